@@ -1,0 +1,50 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { CORRELATION_ID_HEADER } from '@my-account/contract/errors';
+import type { AppContext } from './platform/app-context.ts';
+import { correlationIdFor } from './platform/http/correlation-id.ts';
+import { registerErrorHandler, sendError } from './platform/http/error-handler.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { clientErrorRoutes } from './modules/client-errors/client-errors.routes.ts';
+
+export type App = FastifyInstance;
+
+/** 1 MiB is plenty for JSON; uploads stream through their own routes with their own limit. */
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(ctx: AppContext): Promise<App> {
+  const app = Fastify({
+    logger: {
+      level: ctx.settings.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    genReqId: correlationIdFor,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(CORRELATION_ID_HEADER, request.id);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    sendError(reply, request, {
+      statusCode: 404,
+      code: 'ROUTE_NOT_FOUND',
+      message: `Route ${request.method} ${request.url.split('?')[0] ?? ''} not found`,
+    });
+  });
+
+  await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(clientErrorRoutes, { prefix: '/api/client-errors' });
+  return app;
+}

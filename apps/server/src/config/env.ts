@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import {
+  FEATURE_FLAGS,
+  FeatureFlagHostsSchema,
+  type FeatureFlag,
+} from '@my-account/contract/feature-flags';
+import { DEFAULT_VENDOR_HOST, findVendor } from '@my-account/contract/vendors';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url().optional())
+  .optional();
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const jsonString = <T extends z.ZodType>(schema: T) =>
+  z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be valid JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+const ALL_FLAGS_ON = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, ['*']])) as Record<
+  FeatureFlag,
+  string[]
+>;
+
+/** Every setting the server reads from the environment, validated once at start-up. */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** Where the embedded database, blobs and keys live. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** The URL customers reach this server at; defaults to http://localhost:PORT. */
+  PUBLIC_URL: optionalUrl,
+  DEFAULT_VENDOR_HOST: z
+    .string()
+    .default(DEFAULT_VENDOR_HOST)
+    .refine((host) => findVendor(host) !== undefined, 'must be one of the vendor hosts'),
+  /** PostgreSQL connection string; SQLite under DATA_DIR when absent. */
+  DATABASE_URL: optionalUrl,
+  /** Redis connection string; turns on BullMQ jobs, Redis push fan-out and shared rate limits. */
+  REDIS_URL: optionalUrl,
+  /** S3-compatible blob storage; a folder under DATA_DIR when S3_BUCKET is absent. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanString.default(true),
+  /** SMTP server for e-mail; the database outbox when absent. */
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('My Account <no-reply@localhost>'),
+  /** An external OpenID provider; the embedded one when absent. */
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().min(1).default('my-account-web'),
+  /** The audience access tokens must carry; defaults to PUBLIC_URL + "/api". */
+  OIDC_AUDIENCE: z.string().min(1).optional(),
+  /** Access token lifetime of the embedded provider, in seconds. */
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).max(86_400).default(300),
+  /** Extra origins allowed by CORS, comma separated (brand hosts are always allowed). */
+  CORS_ORIGINS: z.string().default(''),
+  /** JSON: for each feature flag, the vendor hosts it is on for ("*" for all). */
+  FEATURE_FLAG_HOSTS: jsonString(FeatureFlagHostsSchema).default(ALL_FLAGS_ON),
+  /** Create the demo accounts on start. */
+  SEED_DEMO: booleanString.default(true),
+  /** Requests per minute per client on sign-in and e-mail endpoints. */
+  RATE_LIMIT_SENSITIVE: z.coerce.number().int().min(1).default(20),
+});
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface AppSettings extends Env {
+  PUBLIC_URL: string;
+  OIDC_AUDIENCE: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function loadSettings(source: NodeJS.ProcessEnv = process.env): AppSettings {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  return { ...env, PUBLIC_URL: publicUrl, OIDC_AUDIENCE: env.OIDC_AUDIENCE ?? `${publicUrl}/api` };
+}

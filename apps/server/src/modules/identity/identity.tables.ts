@@ -1,0 +1,3 @@
+/** Tables owned by the identity module. Filled in by the identity migrations. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface IdentityTables {}

@@ -1,0 +1,8 @@
+import type { AppSettings } from '../config/env.ts';
+import type { DatabaseHandle } from './database/create-database.ts';
+
+/** The platform every module is built on; created once in `createAppContext`. */
+export interface AppContext {
+  settings: AppSettings;
+  database: DatabaseHandle;
+}

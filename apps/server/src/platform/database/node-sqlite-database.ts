@@ -1,0 +1,55 @@
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import type { SqliteDatabase, SqliteStatement } from 'kysely';
+
+/**
+ * Adapts Node's built-in `node:sqlite` to the better-sqlite3-shaped interface Kysely's
+ * SqliteDialect expects, so the embedded default needs no native module build.
+ */
+export function openNodeSqlite(path: string): SqliteDatabase & { raw: DatabaseSync } {
+  const raw = new DatabaseSync(path, { enableForeignKeyConstraints: true });
+  raw.exec('PRAGMA journal_mode = WAL');
+  raw.exec('PRAGMA synchronous = NORMAL');
+  raw.exec('PRAGMA busy_timeout = 5000');
+  return {
+    raw,
+    close: () => {
+      raw.close();
+    },
+    prepare: (sql) => wrapStatement(raw.prepare(sql)),
+  };
+}
+
+function toSqlite(value: unknown): SQLInputValue {
+  if (value === undefined || value === null) {
+    return null;
+  }
+  if (typeof value === 'boolean') {
+    return value ? 1 : 0;
+  }
+  if (value instanceof Date) {
+    return value.toISOString();
+  }
+  if (
+    typeof value === 'string' ||
+    typeof value === 'number' ||
+    typeof value === 'bigint' ||
+    value instanceof Uint8Array
+  ) {
+    return value;
+  }
+  throw new TypeError(`Cannot bind a ${typeof value} to SQLite`);
+}
+
+function wrapStatement(statement: StatementSync): SqliteStatement {
+  const reader = statement.columns().length > 0;
+  const bind = (parameters: ReadonlyArray<unknown>) => parameters.map(toSqlite);
+  return {
+    reader,
+    all: (parameters) => statement.all(...bind(parameters)),
+    run: (parameters) => {
+      const result = statement.run(...bind(parameters));
+      return { changes: result.changes, lastInsertRowid: result.lastInsertRowid };
+    },
+    iterate: (parameters) => statement.iterate(...bind(parameters)),
+  };
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { FeatureFlagHostsSchema } from './feature-flags.ts';
+import { SERVICE_NAMES } from './services.ts';
+
+/** `/config.json`: everything the app needs to know before it can sign in and call services. */
+export const AppConfigSchema = z.object({
+  environment: z.enum(['development', 'test', 'production']),
+  defaultVendorHost: z.string(),
+  /** Base URL of each service; the spec's paths are appended to it. */
+  services: z.record(z.enum(SERVICE_NAMES), z.url()),
+  auth: z.object({
+    authority: z.url(),
+    clientId: z.string(),
+    scope: z.string(),
+    /** Resource indicator asked for, so the provider issues JWT access tokens for our API. */
+    resource: z.string().optional(),
+  }),
+  pushUrl: z.string(),
+  featureFlags: FeatureFlagHostsSchema,
+  /** Production hosts on which search engines may index the root path. */
+  productionHosts: z.array(z.string()),
+});
+export type AppConfig = z.infer<typeof AppConfigSchema>;

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+export const FEATURE_FLAGS = [
+  'PhotoManagementOrderPrintsEnabled',
+  'PhotoManagementSharedAlbumsViewEnabled',
+  'PhotoManagementTimelineViewEnabled',
+  'PhotoManagementAlbumViewEnabled',
+] as const;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+
+/** For each flag, the vendor hosts it is enabled on ("*" means every host). */
+export const FeatureFlagHostsSchema = z.record(z.enum(FEATURE_FLAGS), z.array(z.string()));
+export type FeatureFlagHosts = z.infer<typeof FeatureFlagHostsSchema>;

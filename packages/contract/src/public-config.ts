@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const MenuLinkSchema = z.object({ label: z.string(), url: z.string() });
+
+/** Per-vendor public configuration: storefront menus, routes and links. */
+export const PublicConfigSchema = z.object({
+  vendorHost: z.string(),
+  menus: z.object({
+    main: z.array(MenuLinkSchema),
+    footer: z.array(MenuLinkSchema),
+  }),
+  routes: z.object({ main: z.string(), editor: z.string() }),
+  links: z.object({
+    faq: z.string().optional(),
+    allProducts: z.string().optional(),
+    customerCare: z.string().optional(),
+    storefront: z.string().optional(),
+  }),
+  helpChatEnabled: z.boolean(),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;

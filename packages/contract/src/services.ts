@@ -1,0 +1,29 @@
+/**
+ * Every service the app calls, named as in the spec's call list. The server mounts each at
+ * `/api/<service>`; `/config.json` tells the app each one's base URL.
+ */
+export const SERVICE_NAMES = [
+  'photo-management',
+  'photo-deletion',
+  'shared-albums',
+  'downloads',
+  'identity',
+  'customer',
+  'orders',
+  'vouchers',
+  'projects',
+  'widgets',
+  'widget-gallery',
+  'products',
+  'pdf',
+  'delivery',
+  'reorder',
+  'uploads',
+  'cut-off',
+  'merchandise',
+  'invoices',
+  'email-gateway',
+  'public-config',
+  'client-errors',
+] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
