@@ -10,6 +10,11 @@ import { correlationIdFor } from './platform/http/correlation-id.ts';
 import { registerErrorHandler, sendError } from './platform/http/error-handler.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes.ts';
+import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
+import { localeRoutes } from './modules/app-config/locales.routes.ts';
+import { publicConfigRoutes } from './modules/public-config/public-config.routes.ts';
+import { registerWebApp } from './modules/web-app/web-app.plugin.ts';
+import { registerVendorRedirects } from './modules/web-app/vendor-redirect.hook.ts';
 
 export type App = FastifyInstance;
 
@@ -36,7 +41,13 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     reply.header(CORRELATION_ID_HEADER, request.id);
   });
 
+  registerVendorRedirects(app);
+  const webApp = await registerWebApp(app, ctx.webDistDir);
+
   app.setNotFoundHandler((request, reply) => {
+    if (webApp.tryServeIndex(request, reply)) {
+      return;
+    }
     sendError(reply, request, {
       statusCode: 404,
       code: 'ROUTE_NOT_FOUND',
@@ -46,5 +57,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(clientErrorRoutes, { prefix: '/api/client-errors' });
+  await app.register(appConfigRoutes, { settings: ctx.settings });
+  await app.register(localeRoutes);
+  await app.register(publicConfigRoutes, { prefix: '/api/public-config' });
   return app;
 }

@@ -5,4 +5,6 @@ import type { DatabaseHandle } from './database/create-database.ts';
 export interface AppContext {
   settings: AppSettings;
   database: DatabaseHandle;
+  /** Where the built web app is served from; tests point it elsewhere or at nothing. */
+  webDistDir?: string;
 }

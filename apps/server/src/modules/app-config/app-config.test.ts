@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppConfigSchema } from '@my-account/contract/app-config';
+import { PublicConfigSchema } from '@my-account/contract/public-config';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ PORT: '8080' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('configuration for the app', () => {
+  it('gives every service a base URL on the origin the app was loaded from', async () => {
+    const response = await t.app.inject({
+      url: '/config.json',
+      headers: { host: 'photobox.co.uk.localhost:8080' },
+    });
+    expect(response.statusCode).toBe(200);
+    const config = AppConfigSchema.parse(response.json());
+    expect(config.services['photo-management']).toBe(
+      'http://photobox.co.uk.localhost:8080/api/photo-management',
+    );
+    expect(config.auth.authority).toBe('http://localhost:8080/oidc');
+    expect(config.pushUrl).toBe('ws://photobox.co.uk.localhost:8080/push');
+    expect(config.featureFlags.PhotoManagementTimelineViewEnabled).toEqual(['*']);
+  });
+
+  it('serves the en-GB messages and 404s for a locale it does not have', async () => {
+    const found = await t.app.inject({ url: '/locales/en-GB.json' });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toBeTypeOf('object');
+    const missing = await t.app.inject({ url: '/locales/xx-XX.json' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('refuses a locale name that tries to leave the folder', async () => {
+    const response = await t.app.inject({ url: '/locales/..%2Fpackage.json' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+});
+
+describe('public configuration by vendor host', () => {
+  it('gives a known brand its storefront links', async () => {
+    const response = await t.app.inject({ url: '/api/public-config/vendors/albelli.nl' });
+    const config = PublicConfigSchema.parse(response.json());
+    expect(config.vendorHost).toBe('albelli.nl');
+    expect(config.links.faq).toBe('https://www.albelli.nl/help');
+    expect(config.menus.main.length).toBeGreaterThan(0);
+  });
+
+  it('falls back to empty menus with main and editor routes for an unknown host', async () => {
+    const response = await t.app.inject({ url: '/api/public-config/vendors/unknown.example' });
+    expect(PublicConfigSchema.parse(response.json())).toEqual({
+      vendorHost: 'unknown.example',
+      menus: { main: [], footer: [] },
+      routes: { main: '/', editor: '/editor' },
+      links: {},
+      helpChatEnabled: false,
+    });
+  });
+});
+
+describe('brand hosts', () => {
+  it('redirects albelli.fr to the French brand, keeping the path', async () => {
+    const response = await t.app.inject({
+      url: '/orders?x=1',
+      headers: { host: 'albelli.fr.localhost:8080' },
+    });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('http://monalbumphoto.fr.localhost:8080/orders?x=1');
+  });
+});

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export const WEB_DIST_DIR = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
+
+/** Paths the single-page app never owns: a miss there is a real 404, not an app route. */
+const NOT_APP_PATHS = /^\/(api|oidc|push|locales|config\.json|assets|brands)(\/|$)/;
+
+export interface WebApp {
+  /** Answers an unknown GET for an HTML page with the app's index.html; false when it did not. */
+  tryServeIndex(request: FastifyRequest, reply: FastifyReply): boolean;
+}
+
+/**
+ * Serves the built app (apps/web/dist): hashed assets cached for good, index.html never cached,
+ * and every app route (/orders, /my-photos/...) answered with index.html.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST_DIR): Promise<WebApp> {
+  if (!existsSync(distDir)) {
+    app.log.warn({ distDir }, 'the web app is not built; run `npm run build` to serve it');
+    return { tryServeIndex: () => false };
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    wildcard: true,
+    setHeaders: (res, path) => {
+      res.header(
+        'Cache-Control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  return {
+    tryServeIndex(request, reply) {
+      const path = request.url.split('?')[0] ?? '/';
+      const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || !wantsHtml) {
+        return false;
+      }
+      if (NOT_APP_PATHS.test(path)) {
+        return false;
+      }
+      void reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return true;
+    },
+  };
+}
