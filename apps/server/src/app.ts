@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -7,7 +7,11 @@ import {
 import { CORRELATION_ID_HEADER } from '@my-account/contract/errors';
 import type { AppContext } from './platform/app-context.ts';
 import { correlationIdFor } from './platform/http/correlation-id.ts';
+import { registerCors } from './platform/http/cors.ts';
 import { registerErrorHandler, sendError } from './platform/http/error-handler.ts';
+import { registerApiDocs, registerOpenApi } from './platform/http/openapi.ts';
+import { registerRateLimit } from './platform/http/rate-limit.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
@@ -15,6 +19,10 @@ import { localeRoutes } from './modules/app-config/locales.routes.ts';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes.ts';
 import { registerWebApp } from './modules/web-app/web-app.plugin.ts';
 import { registerVendorRedirects } from './modules/web-app/vendor-redirect.hook.ts';
+import { authPlugin } from './platform/auth/auth.plugin.ts';
+import { accessTokenVerifierFor } from './platform/auth/token-verification.ts';
+import { createEmbeddedIdentity } from './modules/identity/identity.module.ts';
+import { customerRoutes } from './modules/customer/customer.routes.ts';
 
 export type App = FastifyInstance;
 
@@ -22,11 +30,10 @@ export type App = FastifyInstance;
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(ctx: AppContext): Promise<App> {
+  // The context's logger, so that requests and the ports (jobs, push, mail) log alike.
+  const loggerInstance: FastifyBaseLogger = ctx.logger;
   const app = Fastify({
-    logger: {
-      level: ctx.settings.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    },
+    loggerInstance,
     genReqId: correlationIdFor,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: true,
@@ -40,6 +47,11 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(CORRELATION_ID_HEADER, request.id);
   });
+
+  await registerSecurityHeaders(app, ctx.settings);
+  await registerCors(app, ctx.settings);
+  await registerRateLimit(app, ctx.redis);
+  await registerOpenApi(app);
 
   registerVendorRedirects(app);
   const webApp = await registerWebApp(app, ctx.webDistDir);
@@ -55,10 +67,20 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     });
   });
 
+  // Access tokens: the embedded provider's own keys, or the external issuer's (OIDC_ISSUER).
+  const identity = await createEmbeddedIdentity(ctx);
+  await app.register(authPlugin, {
+    verifyAccessToken: accessTokenVerifierFor(ctx.settings, identity?.publicJwks),
+  });
+  await identity?.register(app);
+
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(clientErrorRoutes, { prefix: '/api/client-errors' });
   await app.register(appConfigRoutes, { settings: ctx.settings });
   await app.register(localeRoutes);
   await app.register(publicConfigRoutes, { prefix: '/api/public-config' });
+  await app.register(customerRoutes, { prefix: '/api/customer', db: ctx.database.db });
+
+  await registerApiDocs(app);
   return app;
 }

@@ -1,17 +1,14 @@
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadSettings } from './config/env.ts';
 import { buildApp } from './app.ts';
-import { createDatabase } from './platform/database/create-database.ts';
-import { migrateToLatest } from './platform/database/migrate.ts';
+import { createAppContext } from './platform/create-app-context.ts';
+import { seedDemoAccountsIfEnabled } from './modules/identity/demo-accounts.ts';
 
 async function main(): Promise<void> {
   const settings = loadSettings();
-  const database = createDatabase({
-    databaseUrl: settings.DATABASE_URL,
-    dataDir: settings.DATA_DIR,
-  });
-  await migrateToLatest(database.db);
-  const app = await buildApp({ settings, database });
+  const ctx = await createAppContext(settings);
+  const app = await buildApp(ctx);
+  const demoAccounts = await seedDemoAccountsIfEnabled(ctx);
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) {
@@ -19,12 +16,17 @@ async function main(): Promise<void> {
     } else {
       app.log.info({ signal }, 'shutting down');
     }
+    // HTTP first, so no request is left needing a port; then jobs, Redis and the database.
     await app.close();
-    await database.destroy();
+    await ctx.close();
   });
 
   await app.listen({ host: settings.HOST, port: settings.PORT });
+  await ctx.jobs.start();
   console.log(`\nMy Account is running at ${settings.PUBLIC_URL}\n`);
+  for (const demo of demoAccounts) {
+    console.log(`Demo account, ${demo.label}: ${demo.email} / ${demo.password}`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,67 +1,72 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
 import { buildApp, type App } from '../src/app.ts';
 import { loadSettings, type AppSettings } from '../src/config/env.ts';
-import { createDatabase, type DatabaseHandle } from '../src/platform/database/create-database.ts';
-import { migrateToLatest } from '../src/platform/database/migrate.ts';
+import type { AppContext } from '../src/platform/app-context.ts';
+import { createAppContext, type AppContextHandle } from '../src/platform/create-app-context.ts';
+import type { DatabaseHandle } from '../src/platform/database/create-database.ts';
+import { createTestDatabase } from './support/test-database.ts';
+import { deleteRedisKeys, uniqueRedisPrefix } from './support/test-redis.ts';
 
 export interface TestApp {
   app: App;
+  ctx: AppContext;
   settings: AppSettings;
   database: DatabaseHandle;
   close(): Promise<void>;
 }
 
 /**
- * A real app on a real database: a temporary SQLite file, or the PostgreSQL database named by
- * TEST_DATABASE_URL (each test app gets its own schema there, dropped afterwards).
+ * A real app on real ports, built the way main.ts builds it: a temporary SQLite file, or a fresh
+ * schema of TEST_DATABASE_URL; blobs in a temporary folder; and, when TEST_REDIS_URL is set,
+ * BullMQ jobs, Redis push and Redis rate limits under a key prefix of its own.
+ * `env` overrides settings (e.g. `{ PORT: '8080' }`).
  */
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'my-account-test-'));
+  const redisUrl = process.env.TEST_REDIS_URL;
+  const redisPrefix = uniqueRedisPrefix();
   const settings = loadSettings({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
+    JOBS_RETRY_DELAY_MS: '50',
+    ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_PREFIX: redisPrefix } : {}),
     ...env,
   });
-  const { database, dropSchema } = await createTestDatabase(dataDir);
-  await migrateToLatest(database.db);
-  const app = await buildApp({ settings, database });
-  await app.ready();
-  return {
-    app,
-    settings,
-    database,
-    async close() {
-      await app.close();
-      await dropSchema();
-      await database.destroy();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const testDatabase = await createTestDatabase(dataDir);
+  const cleanUp = async (): Promise<void> => {
+    await testDatabase.destroy();
+    if (redisUrl) {
+      await deleteRedisKeys(redisUrl, redisPrefix);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   };
-}
 
-async function createTestDatabase(
-  dataDir: string,
-): Promise<{ database: DatabaseHandle; dropSchema: () => Promise<void> }> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    return { database: createDatabase({ dataDir }), dropSchema: () => Promise.resolve() };
+  let ctx: AppContextHandle | undefined;
+  try {
+    ctx = await createAppContext(settings, { database: testDatabase.database });
+    const app = await buildApp(ctx);
+    await app.ready();
+    await ctx.jobs.start();
+    const started = ctx;
+    return {
+      app,
+      ctx: started,
+      settings,
+      database: testDatabase.database,
+      async close() {
+        await app.close();
+        await started.close();
+        await cleanUp();
+      },
+    };
+  } catch (error) {
+    // A failed build must not leave a PostgreSQL schema or Redis keys behind.
+    await ctx?.close();
+    await cleanUp();
+    throw error;
   }
-  const schema = `test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = createDatabase({ databaseUrl: url, dataDir });
-  await sql`create schema ${sql.id(schema)}`.execute(admin.db);
-  await admin.destroy();
-  const scoped = new URL(url);
-  scoped.searchParams.set('options', `-c search_path=${schema}`);
-  const database = createDatabase({ databaseUrl: scoped.toString(), dataDir });
-  return {
-    database,
-    async dropSchema() {
-      await sql`drop schema ${sql.id(schema)} cascade`.execute(database.db);
-    },
-  };
 }

@@ -53,6 +53,15 @@ export const EnvSchema = z.object({
   DATABASE_URL: optionalUrl,
   /** Redis connection string; turns on BullMQ jobs, Redis push fan-out and shared rate limits. */
   REDIS_URL: optionalUrl,
+  /** Namespace of every Redis key and channel, so several deployments can share one Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, "_" and "-" only')
+    .default('my-account'),
+  /** Background jobs one server runs at the same time. */
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** First retry delay of a failed job; doubles with each attempt. */
+  JOBS_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(5_000),
   /** S3-compatible blob storage; a folder under DATA_DIR when S3_BUCKET is absent. */
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: optionalUrl,

@@ -17,7 +17,10 @@ export interface WebApp {
  * Serves the built app (apps/web/dist): hashed assets cached for good, index.html never cached,
  * and every app route (/orders, /my-photos/...) answered with index.html.
  */
-export async function registerWebApp(app: FastifyInstance, distDir = WEB_DIST_DIR): Promise<WebApp> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir = WEB_DIST_DIR,
+): Promise<WebApp> {
   if (!existsSync(distDir)) {
     app.log.warn({ distDir }, 'the web app is not built; run `npm run build` to serve it');
     return { tryServeIndex: () => false };

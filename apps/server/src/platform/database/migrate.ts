@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from './schema.ts';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import { migrations } from './migrations/index.ts';
@@ -11,11 +11,31 @@ class StaticMigrationProvider implements MigrationProvider {
 
 /** Brings the database schema up to date; throws when a migration fails. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: new StaticMigrationProvider() });
+  const migrator = new Migrator({
+    db,
+    provider: new StaticMigrationProvider(),
+    ...(await migrationTableSchema(db)),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : 'unknown error';
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error });
   }
+}
+
+/**
+ * On PostgreSQL, the migrator's own tables go in the connection's current schema, named
+ * explicitly: unnamed, Kysely looks for them in every schema and takes another schema's (say,
+ * a parallel test run's) for its own, then fails to find them on the search path.
+ */
+async function migrationTableSchema(
+  db: Kysely<Database>,
+): Promise<{ migrationTableSchema?: string }> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
+    return {};
+  }
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  return schema ? { migrationTableSchema: schema } : {};
 }

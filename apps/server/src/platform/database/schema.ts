@@ -1,9 +1,10 @@
 import type { PlatformTables } from './platform-tables.ts';
 import type { IdentityTables } from '../../modules/identity/identity.tables.ts';
+import type { CustomerTables } from '../../modules/customer/customer.tables.ts';
 
 /**
  * Every table of the database. Each module declares its own tables; this type joins them.
  * Conventions that keep one set of migrations valid on SQLite and PostgreSQL:
  * ids and timestamps are text (ISO-8601 UTC), booleans are integers 0/1, JSON is text.
  */
-export interface Database extends PlatformTables, IdentityTables {}
+export interface Database extends PlatformTables, IdentityTables, CustomerTables {}

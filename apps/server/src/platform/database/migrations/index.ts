@@ -1,7 +1,14 @@
 import type { Migration } from 'kysely/migration';
+import { platformMigration } from './0001-platform.ts';
+import { identityMigration } from '../../../modules/identity/identity.migration.ts';
+import { customerMigration } from '../../../modules/customer/customer.migration.ts';
 
 /**
  * Every migration, in order. Names sort by their numeric prefix; a migration is never edited
  * once it has landed: add a new one instead. Each must run on SQLite and on PostgreSQL.
  */
-export const migrations: Record<string, Migration> = {};
+export const migrations: Record<string, Migration> = {
+  '0001-platform': platformMigration,
+  '0002-identity': identityMigration,
+  '0003-customer': customerMigration,
+};

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  CustomerStatusSchema,
+  type Customer,
+  type CustomerStatus,
+} from '@my-account/contract/customer';
+import type { Database } from '../../platform/database/schema.ts';
+import type { AuthUser } from '../../platform/auth/auth-user.ts';
+import { notFound } from '../../platform/http/http-error.ts';
+import {
+  findCustomerByIdentity,
+  insertCustomerIfAbsent,
+  type CustomerRow,
+} from './customer.repository.ts';
+
+export interface NewCustomer {
+  idpType: string;
+  idpSub: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isB2b: boolean;
+  /** Business customers start as 'Default' (details missing); private customers have none. */
+  status: CustomerStatus | null;
+}
+
+/**
+ * Creates the customer record of a new identity; does nothing when it exists. The identity
+ * module calls this on registration and when it seeds the demo accounts.
+ */
+export async function ensureCustomer(db: Kysely<Database>, customer: NewCustomer): Promise<void> {
+  await insertCustomerIfAbsent(db, {
+    ...customer,
+    id: randomUUID(),
+    status: customer.isB2b ? customer.status : null,
+    now: new Date().toISOString(),
+  });
+}
+
+/** The signed-in customer's own record; 404 when there is none. */
+export async function getMyCustomer(db: Kysely<Database>, user: AuthUser): Promise<Customer> {
+  const row = await findCustomerByIdentity(db, user.idpType, user.idpSub);
+  if (!row) {
+    throw notFound('Customer');
+  }
+  return toCustomer(row);
+}
+
+function toCustomer(row: CustomerRow): Customer {
+  const status = CustomerStatusSchema.safeParse(row.status);
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    isB2b: row.is_b2b === 1,
+    status: row.is_b2b === 1 && status.success ? status.data : null,
+    accountDeleted: row.account_deleted === 1,
+    ftp:
+      row.ftp_callback_url !== null
+        ? { callbackUrl: row.ftp_callback_url, callbackFormat: row.ftp_callback_format ?? '' }
+        : null,
+    addresses: [],
+  };
+}

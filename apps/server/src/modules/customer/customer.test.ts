@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CustomerSchema } from '@my-account/contract/customer';
+import { ErrorResponseSchema } from '@my-account/contract/errors';
+import { seedDemoAccounts } from '../identity/demo-accounts.ts';
+import { jwtPayload, register, signIn } from '../../../test/support/oidc-browser.ts';
+import { signAccessToken } from '../../../test/support/token-factory.ts';
+import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedDemoAccounts(server.database.db);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function getMe(accessToken: string): Promise<Response> {
+  return fetch(`${server.baseUrl}/api/customer/customers/me`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+}
+
+describe('GET /api/customer/customers/me', () => {
+  it('returns the private customer, without a business status', async () => {
+    const { tokens } = await signIn(server, {
+      email: 'demo@myaccount.test',
+      password: 'demo-password',
+    });
+    const response = await getMe(tokens.access_token);
+    expect(response.status).toBe(200);
+    const customer = CustomerSchema.parse(await response.json());
+    expect(customer).toMatchObject({
+      email: 'demo@myaccount.test',
+      firstName: 'Demi',
+      lastName: 'Demo',
+      isB2b: false,
+      status: null,
+      accountDeleted: false,
+      ftp: null,
+      addresses: [],
+    });
+  });
+
+  it('returns the business customer with status Default (details missing)', async () => {
+    const { tokens } = await signIn(server, {
+      email: 'b2b@myaccount.test',
+      password: 'demo-password',
+    });
+    const customer = CustomerSchema.parse(await (await getMe(tokens.access_token)).json());
+    expect(customer).toMatchObject({ email: 'b2b@myaccount.test', isB2b: true, status: 'Default' });
+  });
+
+  it('shows each customer only their own record', async () => {
+    const ada = await register(server, {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      password: 'analytical-engine',
+    });
+    const alan = await register(server, {
+      firstName: 'Alan',
+      lastName: 'Turing',
+      email: 'alan@example.com',
+      password: 'universal-machine',
+    });
+    const adaRecord = CustomerSchema.parse(await (await getMe(ada.tokens.access_token)).json());
+    const alanRecord = CustomerSchema.parse(await (await getMe(alan.tokens.access_token)).json());
+    expect(adaRecord).toMatchObject({ email: 'ada@example.com', firstName: 'Ada' });
+    expect(alanRecord).toMatchObject({ email: 'alan@example.com', firstName: 'Alan' });
+    expect(adaRecord.id).not.toBe(alanRecord.id);
+    expect(jwtPayload(ada.tokens.access_token).sub).not.toBe(
+      jwtPayload(alan.tokens.access_token).sub,
+    );
+  });
+
+  it('answers 404 in the error shape when the customer does not exist', async () => {
+    const token = await signAccessToken(server, {
+      claims: { sub: 'gone', idp_sub: 'gone' },
+    });
+    const response = await getMe(token);
+    expect(response.status).toBe(404);
+    expect(ErrorResponseSchema.parse(await response.json())).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await fetch(`${server.baseUrl}/api/customer/customers/me`);
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toContain('Bearer');
+  });
+});

@@ -1,0 +1,78 @@
+import type { Readable } from 'node:stream';
+import { HttpError } from '../http/http-error.ts';
+
+export interface BlobInfo {
+  key: string;
+  /** Bytes. */
+  size: number;
+}
+
+/**
+ * Where originals, thumbnails and zips live. Keys are slash-separated paths such as
+ * `users/42/originals/abc.jpg` (see `assertBlobKey`); prefixes name a folder and end in '/'.
+ */
+export interface BlobStore {
+  /** Streams the body to the key, replacing any blob there; readers never see a partial blob. */
+  put(key: string, body: Readable): Promise<BlobInfo>;
+  /** The blob's bytes; rejects with BlobNotFoundError when there is none. */
+  get(key: string): Promise<Readable>;
+  /** The blob's size, or undefined when there is none. */
+  head(key: string): Promise<BlobInfo | undefined>;
+  /** Removes the blob; removing a missing blob is not an error. */
+  delete(key: string): Promise<void>;
+  /** Every blob under the prefix (which ends in '/'), in key order. */
+  list(prefix: string): AsyncIterable<BlobInfo>;
+  /** Removes every blob under the prefix (which ends in '/'). */
+  deletePrefix(prefix: string): Promise<void>;
+}
+
+/**
+ * A 404 on purpose: a route that lets it through answers "not found" in the error shape. The
+ * message leaves the key out, since keys carry user ids.
+ */
+export class BlobNotFoundError extends HttpError {
+  readonly key: string;
+
+  constructor(key: string) {
+    super(404, 'NOT_FOUND', 'File not found');
+    this.name = 'BlobNotFoundError';
+    this.key = key;
+  }
+}
+
+export class InvalidBlobKeyError extends Error {
+  constructor(key: string, reason: string) {
+    super(`Invalid blob key ${JSON.stringify(key)}: ${reason}`);
+    this.name = 'InvalidBlobKeyError';
+  }
+}
+
+const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
+const MAX_KEY_LENGTH = 1024;
+
+/**
+ * Keys are made by our code from ids, never taken raw from a request; still, a key that could
+ * leave the store's folder (`..`, absolute paths, backslashes) or differ between file systems
+ * and S3 (empty segments, odd characters) is refused by both adapters alike.
+ */
+export function assertBlobKey(key: string): void {
+  if (key.length === 0 || key.length > MAX_KEY_LENGTH) {
+    throw new InvalidBlobKeyError(key, `must be 1 to ${MAX_KEY_LENGTH} characters`);
+  }
+  for (const segment of key.split('/')) {
+    if (!SEGMENT.test(segment)) {
+      throw new InvalidBlobKeyError(
+        key,
+        'each segment must be letters, digits, ".", "_" or "-", not start with "." or "-"',
+      );
+    }
+  }
+}
+
+/** A prefix is a key followed by '/': a folder, so `users/1/` never matches `users/12/`. */
+export function assertBlobPrefix(prefix: string): void {
+  if (!prefix.endsWith('/')) {
+    throw new InvalidBlobKeyError(prefix, 'a prefix must end with "/"');
+  }
+  assertBlobKey(prefix.slice(0, -1));
+}

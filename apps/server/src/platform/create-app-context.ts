@@ -1,0 +1,71 @@
+import type { AppSettings } from '../config/env.ts';
+import type { AppContext } from './app-context.ts';
+import { createBlobStore } from './blobs/create-blob-store.ts';
+import { createDatabase, type DatabaseHandle } from './database/create-database.ts';
+import { migrateToLatest } from './database/migrate.ts';
+import { createJobQueue } from './jobs/create-job-queue.ts';
+import { createLogger, type Logger } from './logging/create-logger.ts';
+import { createMailer } from './mailer/create-mailer.ts';
+import { createPushHub } from './push/create-push-hub.ts';
+import { createRedisConnections } from './redis/redis-connections.ts';
+
+export interface AppContextHandle extends AppContext {
+  /**
+   * Stops the jobs (waiting for running handlers, which may still publish, mail and query),
+   * then the push hub, mailer, blob client and Redis, and last the database they all used.
+   * Close the HTTP server first, so no request is left needing any of them.
+   */
+  close(): Promise<void>;
+}
+
+export interface AppContextOptions {
+  /** An existing database (tests bring a per-schema one); the caller then destroys it. */
+  database?: DatabaseHandle;
+  logger?: Logger;
+}
+
+/** Builds every port from the settings: the embedded defaults, or the scale-out adapters. */
+export async function createAppContext(
+  settings: AppSettings,
+  options: AppContextOptions = {},
+): Promise<AppContextHandle> {
+  const logger = options.logger ?? createLogger(settings);
+  const ownsDatabase = options.database === undefined;
+  const database =
+    options.database ??
+    createDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
+  try {
+    await migrateToLatest(database.db);
+  } catch (error) {
+    if (ownsDatabase) {
+      await database.destroy();
+    }
+    throw error;
+  }
+  const redis = settings.REDIS_URL
+    ? createRedisConnections(settings.REDIS_URL, settings.REDIS_PREFIX, logger)
+    : undefined;
+  const blobStore = createBlobStore(settings);
+  const jobs = createJobQueue(settings, database, redis, logger);
+  const push = createPushHub(redis, logger);
+  const mailer = createMailer(settings, database);
+
+  return {
+    settings,
+    logger,
+    database,
+    redis,
+    blobs: blobStore.blobs,
+    jobs,
+    push,
+    mailer,
+    async close() {
+      await jobs.stop();
+      await Promise.all([push.close(), mailer.close(), blobStore.close()]);
+      await redis?.close();
+      if (ownsDatabase) {
+        await database.destroy();
+      }
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+
+/** The CSP header as directive -> sources. */
+function parseCsp(header: unknown): Map<string, string[]> {
+  expect(typeof header).toBe('string');
+  return new Map(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((tokens) => tokens[0])
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
+}
+
+describe('security headers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ OIDC_ISSUER: 'https://login.example.com/realms/shop' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('sends a CSP with no inline script, no framing and the issuer as a connect source', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    const csp = parseCsp(response.headers['content-security-policy']);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src-attr')).toEqual(["'none'"]);
+    expect(csp.get('style-src')).toEqual(["'self'"]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'ws:', 'wss:', 'https://login.example.com']);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('form-action')).toContain('http://photobox.co.uk.localhost:8080');
+    // http://localhost: upgrading would break every request.
+    expect(csp.has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('sends nosniff, the referrer policy and no framing on every response, errors too', async () => {
+    for (const url of ['/api/health', '/api/nothing-here']) {
+      const response = await t.app.inject({ url });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+});
+
+describe('security headers over https', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ PUBLIC_URL: 'https://myaccount.photobox.co.uk' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('adds HSTS and upgrade-insecure-requests, and uses the public URL as issuer origin', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    const csp = parseCsp(response.headers['content-security-policy']);
+    expect(csp.has('upgrade-insecure-requests')).toBe(true);
+    expect(csp.get('connect-src')).toContain('https://myaccount.photobox.co.uk');
+  });
+});

@@ -1,0 +1,21 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { AppSettings } from '../../config/env.ts';
+import { contentSecurityPolicy } from './content-security-policy.ts';
+
+/** Security headers on every response, pages and API alike. */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  settings: AppSettings,
+): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(settings) },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Brand hosts (www., myaccount.) are one site: let them embed each other's images.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    // Browsers ignore HSTS over http; sending it there would only mislead.
+    strictTransportSecurity: settings.PUBLIC_URL.startsWith('https:'),
+  });
+}

@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { Queue, Worker, type Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { JsonValue } from '../json-value.ts';
+import type { Logger } from '../logging/create-logger.ts';
+import {
+  assertMaxAttempts,
+  assertQueueName,
+  DEFAULT_MAX_ATTEMPTS,
+  KEEP_COMPLETED_MS,
+  KEEP_FAILED_MS,
+  type JobHandler,
+  type JobQueue,
+  type JobState,
+} from './job-queue.ts';
+
+export interface BullMqJobQueueOptions {
+  /** Must have `maxRetriesPerRequest: null`; workers duplicate it for their blocking reads. */
+  connection: Redis;
+  /** Namespace of the queues' keys (REDIS_PREFIX). */
+  prefix: string;
+  logger: Logger;
+  /** Jobs run at the same time by each queue's worker. */
+  concurrency: number;
+  retryDelayMs: number;
+}
+
+const STATES: Record<string, JobState> = {
+  waiting: 'pending',
+  delayed: 'pending',
+  prioritized: 'pending',
+  'waiting-children': 'pending',
+  active: 'running',
+  completed: 'completed',
+  failed: 'failed',
+};
+
+/** The scale-out adapter: BullMQ queues on Redis, with one worker per registered queue. */
+export function createBullMqJobQueue(options: BullMqJobQueueOptions): JobQueue {
+  const { connection, logger } = options;
+  const prefix = `${options.prefix}:jobs`;
+  const queues = new Map<string, Queue<JsonValue>>();
+  const handlers = new Map<string, JobHandler>();
+  const workers = new Map<string, Worker<JsonValue>>();
+  let running = false;
+
+  const queueFor = (name: string): Queue<JsonValue> => {
+    let queue = queues.get(name);
+    if (!queue) {
+      queue = new Queue<JsonValue>(name, { connection, prefix });
+      queue.on('error', (error: Error) => {
+        logger.error({ err: error, queue: name }, 'job queue error');
+      });
+      queues.set(name, queue);
+    }
+    return queue;
+  };
+
+  const startWorker = (name: string, handler: JobHandler): void => {
+    const worker = new Worker<JsonValue>(
+      name,
+      async (job: Job<JsonValue>) => {
+        await handler(job.data, {
+          id: job.id ?? '',
+          queue: name,
+          attempt: job.attemptsMade + 1,
+          maxAttempts: job.opts.attempts ?? 1,
+        });
+      },
+      { connection, prefix, concurrency: options.concurrency },
+    );
+    worker.on('failed', (job, error) => {
+      logger.warn({ err: error, jobId: job?.id, queue: name }, 'job attempt failed');
+    });
+    // A Worker is an EventEmitter: an 'error' without a listener would crash the process.
+    worker.on('error', (error) => {
+      logger.error({ err: error, queue: name }, 'job worker error');
+    });
+    workers.set(name, worker);
+  };
+
+  return {
+    async enqueue(queue, payload, enqueueOptions = {}) {
+      assertQueueName(queue);
+      const attempts = enqueueOptions.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+      assertMaxAttempts(attempts);
+      const id = randomUUID();
+      const delay = Math.max(0, (enqueueOptions.runAt?.getTime() ?? 0) - Date.now());
+      await queueFor(queue).add(queue, payload, {
+        jobId: id,
+        delay,
+        attempts,
+        backoff: { type: 'exponential', delay: options.retryDelayMs },
+        removeOnComplete: { age: KEEP_COMPLETED_MS / 1000 },
+        removeOnFail: { age: KEEP_FAILED_MS / 1000 },
+      });
+      return id;
+    },
+
+    register(queue, handler) {
+      assertQueueName(queue);
+      if (handlers.has(queue)) {
+        throw new Error(`Queue ${queue} already has a handler`);
+      }
+      handlers.set(queue, handler);
+      if (running) {
+        startWorker(queue, handler);
+      }
+    },
+
+    async status(queue, id) {
+      const job = await queueFor(queue).getJob(id);
+      if (!job) {
+        return undefined;
+      }
+      const state = STATES[await job.getState()];
+      if (!state) {
+        return undefined;
+      }
+      return {
+        id,
+        queue,
+        state,
+        attempts: job.attemptsStarted,
+        maxAttempts: job.opts.attempts ?? 1,
+        ...(job.failedReason ? { lastError: job.failedReason } : {}),
+      };
+    },
+
+    async start() {
+      if (running) {
+        return;
+      }
+      running = true;
+      for (const [name, handler] of handlers) {
+        startWorker(name, handler);
+      }
+    },
+
+    async stop() {
+      running = false;
+      // close() lets running jobs finish; the shared connection stays open for its owner.
+      await Promise.all([...workers.values()].map((worker) => worker.close()));
+      workers.clear();
+      await Promise.all([...queues.values()].map((queue) => queue.close()));
+      queues.clear();
+    },
+  };
+}

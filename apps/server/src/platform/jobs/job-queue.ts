@@ -1,0 +1,85 @@
+import type { JsonValue } from '../json-value.ts';
+
+export interface EnqueueOptions {
+  /** Not before this instant (default: now). */
+  runAt?: Date;
+  /** Attempts before the job is marked failed (default 5). */
+  maxAttempts?: number;
+}
+
+/** What a handler is told about the job it runs. */
+export interface JobContext {
+  id: string;
+  queue: string;
+  /** 1 for the first attempt. */
+  attempt: number;
+  maxAttempts: number;
+}
+
+/**
+ * Runs one job. The payload was JSON when enqueued, possibly by an older version of the server,
+ * so handlers parse it (with the zod schema of their queue) rather than trust its type.
+ * Throwing fails the attempt: the job is retried later, with a growing delay, until maxAttempts.
+ */
+export type JobHandler = (payload: unknown, job: JobContext) => Promise<void>;
+
+export type JobState = 'pending' | 'running' | 'completed' | 'failed';
+
+export interface JobStatusReport {
+  id: string;
+  queue: string;
+  state: JobState;
+  /** Attempts started so far. */
+  attempts: number;
+  maxAttempts: number;
+  /** The error of the last failed attempt. */
+  lastError?: string;
+}
+
+/**
+ * Durable background work. Jobs enqueued before a restart run after it; a job whose runner died
+ * mid-way is taken up again by another runner.
+ */
+export interface JobQueue {
+  /** Stores the job and returns its id. Queue names: letters, digits, '-' and '_'. */
+  enqueue(queue: string, payload: JsonValue, options?: EnqueueOptions): Promise<string>;
+  /** One handler per queue; this runner only takes jobs of queues it has a handler for. */
+  register(queue: string, handler: JobHandler): void;
+  /** Where a job stands; undefined once it is unknown (or cleaned up long after finishing). */
+  status(queue: string, id: string): Promise<JobStatusReport | undefined>;
+  /** Starts taking jobs. */
+  start(): Promise<void>;
+  /** Stops taking jobs and waits for the running handlers to finish. */
+  stop(): Promise<void>;
+}
+
+export const DEFAULT_MAX_ATTEMPTS = 5;
+
+/** Finished jobs are kept this long, for status look-ups and investigations. */
+export const KEEP_COMPLETED_MS = 7 * 24 * 60 * 60 * 1000;
+export const KEEP_FAILED_MS = 30 * 24 * 60 * 60 * 1000;
+
+const QUEUE_NAME = /^[A-Za-z0-9_-]{1,100}$/;
+
+export function assertQueueName(queue: string): void {
+  if (!QUEUE_NAME.test(queue)) {
+    throw new Error(`Invalid queue name ${JSON.stringify(queue)}: letters, digits, "-", "_"`);
+  }
+}
+
+export function assertMaxAttempts(maxAttempts: number): void {
+  if (!Number.isInteger(maxAttempts) || maxAttempts < 1) {
+    throw new Error(`maxAttempts must be a positive integer, got ${maxAttempts}`);
+  }
+}
+
+/** Delay before attempt n+1 after attempt n failed: base, 2x base, 4x base... capped at an hour. */
+export function retryDelayMs(baseMs: number, failedAttempt: number): number {
+  return Math.min(baseMs * 2 ** (failedAttempt - 1), 60 * 60 * 1000);
+}
+
+/** Error text to store: the message, bounded, since a row or Redis hash is no log file. */
+export function describeError(error: unknown): string {
+  const text = error instanceof Error ? error.message || error.name : String(error);
+  return text.slice(0, 2000);
+}

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../database/schema.ts';
+import type { MailMessage } from './mailer.ts';
+
+/** A mail kept in the outbox, as the developer page shows it. */
+export interface OutboxMail {
+  id: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** ISO-8601 UTC. */
+  createdAt: string;
+}
+
+export async function insertOutboxMail(
+  db: Kysely<Database>,
+  from: string,
+  message: MailMessage,
+  now: Date,
+): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto('mail_outbox')
+    .values({
+      id,
+      from_address: from,
+      to_address: message.to,
+      subject: message.subject,
+      text_body: message.text,
+      html_body: message.html ?? null,
+      created_at: now.toISOString(),
+    })
+    .execute();
+  return id;
+}
+
+export interface OutboxPage {
+  mails: OutboxMail[];
+  total: number;
+}
+
+/** Newest first, optionally for one recipient. */
+export async function listOutboxMail(
+  db: Kysely<Database>,
+  options: { limit: number; offset?: number; to?: string },
+): Promise<OutboxPage> {
+  let query = db.selectFrom('mail_outbox');
+  if (options.to !== undefined) {
+    query = query.where('to_address', '=', options.to);
+  }
+  const [rows, counted] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(options.limit)
+      .offset(options.offset ?? 0)
+      .execute(),
+    query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  // count() is a number on SQLite and a string on PostgreSQL.
+  return { mails: rows.map(toOutboxMail), total: Number(counted.total) };
+}
+
+export async function readOutboxMail(
+  db: Kysely<Database>,
+  id: string,
+): Promise<OutboxMail | undefined> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? toOutboxMail(row) : undefined;
+}
+
+function toOutboxMail(row: {
+  id: string;
+  from_address: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: string;
+}): OutboxMail {
+  return {
+    id: row.id,
+    from: row.from_address,
+    to: row.to_address,
+    subject: row.subject,
+    text: row.text_body,
+    ...(row.html_body === null ? {} : { html: row.html_body }),
+    createdAt: row.created_at,
+  };
+}

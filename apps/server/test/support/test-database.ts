@@ -1,0 +1,44 @@
+import { sql } from 'kysely';
+import {
+  createDatabase,
+  type DatabaseHandle,
+} from '../../src/platform/database/create-database.ts';
+
+export interface TestDatabase {
+  database: DatabaseHandle;
+  /** Drops what the test created and closes the connections. */
+  destroy(): Promise<void>;
+}
+
+/**
+ * A temporary SQLite file in dataDir, or, when TEST_DATABASE_URL is set, a fresh schema of that
+ * PostgreSQL database (dropped on destroy), so parallel suites never see each other's rows.
+ */
+export async function createTestDatabase(dataDir: string): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = createDatabase({ dataDir });
+    return { database, destroy: () => database.destroy() };
+  }
+  return createPostgresTestDatabase(url, dataDir);
+}
+
+export async function createPostgresTestDatabase(
+  url: string,
+  dataDir: string,
+): Promise<TestDatabase> {
+  const schema = `test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = createDatabase({ databaseUrl: url, dataDir });
+  await sql`create schema ${sql.id(schema)}`.execute(admin.db);
+  await admin.destroy();
+  const scoped = new URL(url);
+  scoped.searchParams.set('options', `-c search_path=${schema}`);
+  const database = createDatabase({ databaseUrl: scoped.toString(), dataDir });
+  return {
+    database,
+    async destroy() {
+      await sql`drop schema ${sql.id(schema)} cascade`.execute(database.db);
+      await database.destroy();
+    },
+  };
+}

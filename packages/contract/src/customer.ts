@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Business (B2B) customers only: Default = details missing, New = awaiting validation. */
+export const CUSTOMER_STATUSES = ['Default', 'New', 'Blocked'] as const;
+export const CustomerStatusSchema = z.enum(CUSTOMER_STATUSES);
+export type CustomerStatus = z.infer<typeof CustomerStatusSchema>;
+
+/** Where a business customer's FTP uploads are announced, and in which format. */
+export const CustomerFtpSchema = z.object({
+  callbackUrl: z.string(),
+  callbackFormat: z.string(),
+});
+export type CustomerFtp = z.infer<typeof CustomerFtpSchema>;
+
+/** One postal address of a customer. */
+export const CustomerAddressSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  companyName: z.string().nullable(),
+  street: z.string(),
+  houseNumber: z.string(),
+  addition: z.string().nullable(),
+  postalCode: z.string(),
+  city: z.string(),
+  countryCode: z.string(),
+  phoneNumber: z.string().nullable(),
+  isDefault: z.boolean(),
+});
+export type CustomerAddress = z.infer<typeof CustomerAddressSchema>;
+
+/** `GET /customers/me`: the signed-in customer. 404 means the account was deleted. */
+export const CustomerSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  isB2b: z.boolean(),
+  /** Null for private customers. */
+  status: CustomerStatusSchema.nullable(),
+  accountDeleted: z.boolean(),
+  ftp: CustomerFtpSchema.nullable(),
+  addresses: z.array(CustomerAddressSchema),
+});
+export type Customer = z.infer<typeof CustomerSchema>;
