@@ -23,6 +23,7 @@ import { authPlugin } from './platform/auth/auth.plugin.ts';
 import { accessTokenVerifierFor } from './platform/auth/token-verification.ts';
 import { createEmbeddedIdentity } from './modules/identity/identity.module.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
 
 export type App = FastifyInstance;
 
@@ -69,9 +70,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
 
   // Access tokens: the embedded provider's own keys, or the external issuer's (OIDC_ISSUER).
   const identity = await createEmbeddedIdentity(ctx);
-  await app.register(authPlugin, {
-    verifyAccessToken: accessTokenVerifierFor(ctx.settings, identity?.publicJwks),
-  });
+  const verifyAccessToken = accessTokenVerifierFor(ctx.settings, identity?.publicJwks);
+  await app.register(authPlugin, { verifyAccessToken });
   await identity?.register(app);
 
   await app.register(healthRoutes, { prefix: '/api/health' });
@@ -80,6 +80,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   await app.register(localeRoutes);
   await app.register(publicConfigRoutes, { prefix: '/api/public-config' });
   await app.register(customerRoutes, { prefix: '/api/customer', db: ctx.database.db });
+  await app.register(pushRoutes, { push: ctx.push, verifyAccessToken });
 
   await registerApiDocs(app);
   return app;

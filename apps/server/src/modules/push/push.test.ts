@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUSH_CLOSE_CODES } from '@my-account/contract/push';
+import { seedDemoAccounts } from '../identity/demo-accounts.ts';
+import { jwtPayload, register, signIn } from '../../../test/support/oidc-browser.ts';
+import { signAccessToken } from '../../../test/support/token-factory.ts';
+import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+
+let server: TestServer;
+let demoToken: string;
+let otherToken: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedDemoAccounts(server.database.db);
+  ({
+    tokens: { access_token: demoToken },
+  } = await signIn(server, { email: 'demo@myaccount.test', password: 'demo-password' }));
+  ({
+    tokens: { access_token: otherToken },
+  } = await register(server, {
+    firstName: 'Other',
+    lastName: 'Customer',
+    email: 'other-push@example.com',
+    password: 'other-password',
+  }));
+});
+afterAll(async () => {
+  await server.close();
+});
+
+interface Client {
+  socket: WebSocket;
+  messages: string[];
+  closed: Promise<number>;
+  next(): Promise<string>;
+}
+
+function connect(): Promise<Client> {
+  const socket = new WebSocket(`${server.baseUrl.replace('http', 'ws')}/push`);
+  const messages: string[] = [];
+  const waiters: ((message: string) => void)[] = [];
+  socket.addEventListener('message', (event: MessageEvent<string>) => {
+    const waiter = waiters.shift();
+    if (waiter) {
+      waiter(event.data);
+    } else {
+      messages.push(event.data);
+    }
+  });
+  const closed = new Promise<number>((resolve) => {
+    socket.addEventListener('close', (event) => {
+      resolve(event.code);
+    });
+  });
+  const next = () =>
+    new Promise<string>((resolve) => {
+      const queued = messages.shift();
+      if (queued !== undefined) {
+        resolve(queued);
+      } else {
+        waiters.push(resolve);
+      }
+    });
+  return new Promise((resolve, reject) => {
+    socket.addEventListener('open', () => {
+      resolve({ socket, messages, closed, next });
+    });
+    socket.addEventListener('error', () => {
+      reject(new Error('push socket failed to open'));
+    });
+  });
+}
+
+async function authenticated(token: string): Promise<Client> {
+  const client = await connect();
+  client.socket.send(JSON.stringify({ action: 'authenticate', token }));
+  expect(await client.next()).toBe('OK');
+  return client;
+}
+
+describe('push socket', () => {
+  it('answers OK to a valid token and delivers the customer their own messages only', async () => {
+    const demo = await authenticated(demoToken);
+    const other = await authenticated(otherToken);
+    const demoSub = String(jwtPayload(demoToken).sub);
+
+    await server.ctx.push.publish(demoSub, { id: 'm1', key: 'download-finished' });
+    expect(JSON.parse(await demo.next())).toEqual({ id: 'm1', key: 'download-finished' });
+
+    // Give a wrongly routed message time to arrive before checking that none did.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(other.messages).toEqual([]);
+
+    demo.socket.close();
+    other.socket.close();
+  });
+
+  it('closes a socket that sends a bad token', async () => {
+    const client = await connect();
+    client.socket.send(JSON.stringify({ action: 'authenticate', token: 'not-a-token' }));
+    expect(await client.closed).toBe(PUSH_CLOSE_CODES.unauthenticated);
+  });
+
+  it('closes a socket whose token has expired', async () => {
+    const expired = await signAccessToken(server, {
+      expiresAt: Math.floor(Date.now() / 1000) - 60,
+    });
+    const client = await connect();
+    client.socket.send(JSON.stringify({ action: 'authenticate', token: expired }));
+    expect(await client.closed).toBe(PUSH_CLOSE_CODES.unauthenticated);
+  });
+
+  it('closes a socket whose first message is not an authenticate message', async () => {
+    const client = await connect();
+    client.socket.send('hello');
+    expect(await client.closed).toBe(PUSH_CLOSE_CODES.unauthenticated);
+  });
+});
