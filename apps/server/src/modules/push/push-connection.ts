@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { WebSocket } from 'ws';
+import type { WebSocket } from '@fastify/websocket';
 import type { AuthUser } from '../../platform/auth/auth-user.ts';
 import type { PushHub, Unsubscribe } from '../../platform/push/push-hub.ts';
 
@@ -41,7 +41,9 @@ export function openPushConnection(socket: WebSocket, options: PushConnectionOpt
       return;
     }
     state = 'checking';
-    const text = Buffer.isBuffer(data) ? data.toString('utf8') : String(data);
+    const text = (
+      Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data)
+    ).toString('utf8');
     void options.authenticate(text).then(async (user) => {
       if (state !== 'checking') {
         return;

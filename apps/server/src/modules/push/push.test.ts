@@ -39,12 +39,14 @@ function connect(): Promise<Client> {
   const socket = new WebSocket(`${server.baseUrl.replace('http', 'ws')}/push`);
   const messages: string[] = [];
   const waiters: ((message: string) => void)[] = [];
-  socket.addEventListener('message', (event: MessageEvent<string>) => {
+  socket.addEventListener('message', (event) => {
+    const data: unknown = event.data;
+    const text = typeof data === 'string' ? data : JSON.stringify(data);
     const waiter = waiters.shift();
     if (waiter) {
-      waiter(event.data);
+      waiter(text);
     } else {
-      messages.push(event.data);
+      messages.push(text);
     }
   });
   const closed = new Promise<number>((resolve) => {
