@@ -23,7 +23,15 @@ export interface TestApp {
  * BullMQ jobs, Redis push and Redis rate limits under a key prefix of its own.
  * `env` overrides settings (e.g. `{ PORT: '8080' }`).
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Serve this folder as the built web app (a fake one, for the static-serving tests). */
+  webDistDir?: string;
+}
+
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'my-account-test-'));
   const redisUrl = process.env.TEST_REDIS_URL;
   const redisPrefix = uniqueRedisPrefix();
@@ -48,6 +56,9 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   let ctx: AppContextHandle | undefined;
   try {
     ctx = await createAppContext(settings, { database: testDatabase.database });
+    if (options.webDistDir) {
+      ctx.webDistDir = options.webDistDir;
+    }
     const app = await buildApp(ctx);
     await app.ready();
     await ctx.jobs.start();

@@ -1,11 +1,19 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createQueryClient } from '@/lib/query-client';
+import { Bootstrap } from '@/app/bootstrap/bootstrap';
+import '@/styles/themes.css';
+import '@/styles/base.css';
 
+const queryClient = createQueryClient();
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <p>My Account</p>
+      <QueryClientProvider client={queryClient}>
+        <Bootstrap />
+      </QueryClientProvider>
     </StrictMode>,
   );
 }

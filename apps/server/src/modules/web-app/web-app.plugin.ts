@@ -36,6 +36,10 @@ export async function registerWebApp(
       );
     },
   });
+  // The root is a folder to the static plugin (which refuses folders); it is the app's home.
+  app.get('/', { schema: { hide: true } }, (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
+  );
   return {
     tryServeIndex(request, reply) {
       const path = request.url.split('?')[0] ?? '/';

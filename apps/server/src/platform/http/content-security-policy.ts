@@ -4,6 +4,16 @@ import { appOrigins } from '../../config/app-origins.ts';
 type Directives = Record<string, string[] | null>;
 
 /**
+ * The toast library (sonner) inserts its stylesheet as a <style> element; its CSS is also in
+ * our bundle, so these hashes only keep the console free of violations: the library's own
+ * style text and the empty style element it starts with.
+ */
+const TOASTER_STYLE_HASHES = [
+  "'sha256-StEaX+se6YS7pqjzrzMIA0KaX9zF/8zAhvQXZAe5epY='",
+  "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
+];
+
+/**
  * The app keeps its access token where script can read it, so cross-site scripting is the
  * threat that matters: no inline script, no eval, no plugin content, no framing.
  * React's `style` props are applied through the CSSOM, which CSP does not police, so style-src
@@ -17,7 +27,7 @@ export function contentSecurityPolicy(settings: AppSettings): Directives {
     baseUri: ["'self'"],
     scriptSrc: ["'self'"],
     scriptSrcAttr: ["'none'"],
-    styleSrc: ["'self'"],
+    styleSrc: ["'self'", ...TOASTER_STYLE_HASHES],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'"],
     // The push socket, and the token endpoint of the OpenID provider.

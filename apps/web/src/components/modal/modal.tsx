@@ -1,0 +1,142 @@
+import clsx from 'clsx';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type MouseEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
+import { useIntl } from 'react-intl';
+import { Icon } from '@/components/icon/icon';
+import { useModalStack } from '@/components/modal/modal-stack-context';
+import styles from '@/components/modal/modal.module.css';
+
+interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** The accessible name; shown as the heading unless `hideTitle`. */
+  title: ReactNode;
+  hideTitle?: boolean;
+  children: ReactNode;
+  /** Escape and a backdrop click close it (default true). */
+  dismissible?: boolean;
+  /** Lock page scrolling while open (default true). */
+  lockScroll?: boolean;
+  /** A centred dialog, or a drawer sliding in from the left (the small-screen menu). */
+  placement?: 'center' | 'left';
+  className?: string;
+}
+
+function openDialog(dialog: HTMLDialogElement) {
+  if (dialog.open) {
+    return;
+  }
+  // jsdom (unit tests) has no showModal; browsers all do.
+  if (typeof dialog.showModal === 'function') {
+    dialog.showModal();
+  } else {
+    dialog.setAttribute('open', '');
+  }
+}
+
+function closeDialog(dialog: HTMLDialogElement) {
+  if (typeof dialog.close === 'function') {
+    dialog.close();
+  } else {
+    dialog.removeAttribute('open');
+  }
+}
+
+/**
+ * A modal on the native <dialog>: the browser makes the rest of the page inert (focus stays
+ * inside) and shows it in the top layer. The app's modal stack decides what Escape closes and
+ * whether the page may scroll; focus returns to where it was when the modal closes.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  hideTitle,
+  children,
+  dismissible = true,
+  lockScroll = true,
+  placement = 'center',
+  className,
+}: ModalProps) {
+  const intl = useIntl();
+  const stack = useModalStack();
+  const id = useId();
+  const titleId = `${id}-title`;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const onCloseRef = useRef(onClose);
+
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog) {
+      return;
+    }
+    const previouslyFocused =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    openDialog(dialog);
+    const unregister = stack.push({
+      id,
+      closeOnEscape: dismissible,
+      lockScroll,
+      close: () => {
+        onCloseRef.current();
+      },
+    });
+    return () => {
+      unregister();
+      closeDialog(dialog);
+      previouslyFocused?.focus();
+    };
+  }, [open, dismissible, lockScroll, stack, id]);
+
+  // The browser's own Escape handling would close the dialog behind React's back.
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+  };
+
+  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (dismissible && event.target === event.currentTarget) {
+      onClose();
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={clsx(styles.dialog, styles[placement], className)}
+      aria-labelledby={titleId}
+      onCancel={onCancel}
+      onClick={onBackdropClick}
+    >
+      {open ? (
+        <div className={styles.panel}>
+          <div className={clsx(styles.header, hideTitle && styles.headerBare)}>
+            <h2 id={titleId} className={clsx(styles.title, hideTitle && 'visually-hidden')}>
+              {title}
+            </h2>
+            {dismissible ? (
+              <button
+                type="button"
+                className={styles.close}
+                onClick={onClose}
+                aria-label={intl.formatMessage({ id: 'components.modal.close' })}
+              >
+                <Icon name="close" />
+              </button>
+            ) : null}
+          </div>
+          <div className={styles.body}>{children}</div>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

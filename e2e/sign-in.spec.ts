@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures.ts';
+import { DEMO, signIn, signInOnProviderPage } from './support/accounts.ts';
+
+test('the demo customer signs in through the provider, lands in the shell and signs out', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, DEMO, { checkAccessibility: true });
+  await expect(page.getByRole('navigation', { name: 'Account menu' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const cookies = await context.cookies();
+  const names = cookies.map((cookie) => cookie.name);
+  expect(names).toContain('auth_access_token');
+  expect(names).toContain('auth_refresh_token');
+
+  await page.getByRole('button', { name: 'Sign out' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Photobox' })).toBeVisible();
+  const after = (await context.cookies()).map((cookie) => cookie.name);
+  expect(after).not.toContain('auth_access_token');
+  expect(after).not.toContain('auth_refresh_token');
+
+  // The provider session ended too: opening the app asks to sign in again.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Photobox' })).toBeVisible();
+});
+
+test('a wrong password is refused with a message and the e-mail kept', async ({ page }) => {
+  await page.goto('/');
+  await signInOnProviderPage(page, { email: DEMO.email, password: 'not-the-password' });
+  await expect(page.getByText('The e-mail address or password is not correct.')).toBeVisible();
+  await expect(page.getByLabel('E-mail address')).toHaveValue(DEMO.email);
+  await expectNoAxeViolations(page);
+});
+
+test('a new customer registers, is signed in, and can sign in again later', async ({ page }) => {
+  const email = `new-${Date.now()}@example.com`;
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    'Create your Photobox account',
+  );
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill('analytical-engine');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Ada!' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).first().click();
+  await signInOnProviderPage(page, { email, password: 'analytical-engine' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Ada!' })).toBeVisible();
+});
+
+test('registration refuses an e-mail address that already has an account', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByLabel('First name').fill('Demi');
+  await page.getByLabel('Last name').fill('Again');
+  await page.getByLabel('E-mail address').fill(DEMO.email);
+  await page.getByLabel('Password').fill('some-long-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('An account with this e-mail address already exists.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,38 @@
+import { expect, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../fixtures.ts';
+
+export const DEMO = { email: 'demo@myaccount.test', password: 'demo-password', firstName: 'Demi' };
+export const B2B_DEMO = {
+  email: 'b2b@myaccount.test',
+  password: 'demo-password',
+  firstName: 'Bea',
+};
+
+/** On the provider's sign-in page (reached by opening the app signed out): sign in. */
+export async function signInOnProviderPage(
+  page: Page,
+  credentials: { email: string; password: string },
+  brand = 'Photobox',
+): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: `Sign in to ${brand}` })).toBeVisible();
+  await page.getByLabel('E-mail address').fill(credentials.email);
+  await page.getByLabel('Password').fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Opens the app at `origin`, signs in through the real provider and waits for the overview. */
+export async function signIn(
+  page: Page,
+  credentials: { email: string; password: string; firstName: string },
+  options: { origin?: string; brand?: string; checkAccessibility?: boolean } = {},
+): Promise<void> {
+  await page.goto(`${options.origin ?? ''}/`);
+  if (options.checkAccessibility) {
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  await signInOnProviderPage(page, credentials, options.brand);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Hello, ${credentials.firstName}!` }),
+  ).toBeVisible();
+}
