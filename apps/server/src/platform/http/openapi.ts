@@ -46,7 +46,8 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
 }
 
 export function allowInlineStyles(header: string): string {
-  return header.replace(/style-src 'self'(?=;|$)/, "style-src 'self' 'unsafe-inline'");
+  // The whole directive: with a hash present, browsers would ignore 'unsafe-inline'.
+  return header.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'");
 }
 
 /** The document as committed in apps/server/openapi.json: stable, pretty-printed. */
