@@ -30,6 +30,15 @@ const jsonString = <T extends z.ZodType>(schema: T) =>
     })
     .pipe(schema);
 
+/** Flags left out of FEATURE_FLAG_HOSTS are off everywhere. */
+const PartialFeatureFlagHostsSchema = z
+  .partialRecord(z.enum(FEATURE_FLAGS), z.array(z.string().min(1)))
+  .transform((hosts) =>
+    FeatureFlagHostsSchema.parse(
+      Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, hosts[flag] ?? []])),
+    ),
+  );
+
 const ALL_FLAGS_ON = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, ['*']])) as Record<
   FeatureFlag,
   string[]
@@ -82,7 +91,7 @@ export const EnvSchema = z.object({
   /** Extra origins allowed by CORS, comma separated (brand hosts are always allowed). */
   CORS_ORIGINS: z.string().default(''),
   /** JSON: for each feature flag, the vendor hosts it is on for ("*" for all). */
-  FEATURE_FLAG_HOSTS: jsonString(FeatureFlagHostsSchema).default(ALL_FLAGS_ON),
+  FEATURE_FLAG_HOSTS: jsonString(PartialFeatureFlagHostsSchema).default(ALL_FLAGS_ON),
   /** Create the demo accounts on start. */
   SEED_DEMO: booleanString.default(true),
   /** Requests per minute per client on sign-in and e-mail endpoints. */

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadSettings } from './env.ts';
+
+describe('loadSettings', () => {
+  it('starts from sensible embedded defaults', () => {
+    const settings = loadSettings({});
+    expect(settings.PORT).toBe(8080);
+    expect(settings.DATA_DIR).toBe('./data');
+    expect(settings.PUBLIC_URL).toBe('http://localhost:8080');
+    expect(settings.OIDC_AUDIENCE).toBe('http://localhost:8080/api');
+    expect(settings.DATABASE_URL).toBeUndefined();
+    expect(settings.FEATURE_FLAG_HOSTS.PhotoManagementTimelineViewEnabled).toEqual(['*']);
+  });
+
+  it('follows PORT into the public URL unless PUBLIC_URL is given', () => {
+    expect(loadSettings({ PORT: '9000' }).PUBLIC_URL).toBe('http://localhost:9000');
+    expect(loadSettings({ PUBLIC_URL: 'https://id.example.com/' }).PUBLIC_URL).toBe(
+      'https://id.example.com',
+    );
+  });
+
+  it('names every bad variable in one clear error', () => {
+    const load = () =>
+      loadSettings({
+        PORT: 'eighty',
+        DATABASE_URL: 'not a url',
+        DEFAULT_VENDOR_HOST: 'example.com',
+        FEATURE_FLAG_HOSTS: '{oops',
+      });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/PORT/);
+    expect(load).toThrow(/DATABASE_URL/);
+    expect(load).toThrow(/DEFAULT_VENDOR_HOST: must be one of the vendor hosts/);
+    expect(load).toThrow(/FEATURE_FLAG_HOSTS: must be valid JSON/);
+  });
+
+  it('turns off the flags FEATURE_FLAG_HOSTS leaves out', () => {
+    const settings = loadSettings({
+      FEATURE_FLAG_HOSTS: '{"PhotoManagementAlbumViewEnabled": ["albelli.nl"]}',
+    });
+    expect(settings.FEATURE_FLAG_HOSTS.PhotoManagementAlbumViewEnabled).toEqual(['albelli.nl']);
+    expect(settings.FEATURE_FLAG_HOSTS.PhotoManagementTimelineViewEnabled).toEqual([]);
+  });
+
+  it('refuses an unknown feature flag name', () => {
+    expect(() => loadSettings({ FEATURE_FLAG_HOSTS: '{"NoSuchFlag": ["*"]}' })).toThrow(
+      /FEATURE_FLAG_HOSTS/,
+    );
+  });
+});
