@@ -27,6 +27,13 @@ async function main(): Promise<void> {
   for (const demo of demoAccounts) {
     console.log(`Demo account, ${demo.label}: ${demo.email} / ${demo.password}`);
   }
+  if (!settings.PUBLIC_URL.includes('://localhost')) {
+    return;
+  }
+  console.log('\nEach brand has its own address, for example:');
+  for (const host of ['photobox.co.uk', 'albelli.nl', 'hofmann.es', 'b2b.posterxxl.de']) {
+    console.log(`  http://${host}.localhost:${settings.PORT}`);
+  }
 }
 
 main().catch((error: unknown) => {
