@@ -1,4 +1,5 @@
 import { html, type SafeHtml } from './html.ts';
+import { icon } from './icons.ts';
 
 export interface FieldOptions {
   name: string;
@@ -52,13 +53,21 @@ export function errorSummary(
     return '';
   }
   return html`<div class="error-summary" id="error-summary" role="alert" tabindex="-1" autofocus>
-    <h2>${title}</h2>
-    <ul>
-      ${errors.map((error) =>
-        error.field
-          ? html`<li><a href="#${error.field}">${error.message}</a></li>`
-          : html`<li>${error.message}</li>`,
-      )}
-    </ul>
+    ${icon('blocked', 22)}
+    <div class="error-summary-body">
+      <h2>${title}</h2>
+      <ul>
+        ${errors.map((error) =>
+          error.field
+            ? html`<li><a href="#${error.field}">${error.message}</a></li>`
+            : html`<li>${error.message}</li>`,
+        )}
+      </ul>
+    </div>
   </div>`;
+}
+
+/** The reassuring line under a form that sends personal details. */
+export function secureNote(text: string): SafeHtml {
+  return html`<p class="secure-note">${icon('lock', 18)}<span>${text}</span></p>`;
 }

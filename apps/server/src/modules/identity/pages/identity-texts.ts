@@ -12,6 +12,8 @@ const localesDir = dirname(
 const IdentityTextsSchema = z.object({
   common: z.object({
     errorSummaryTitle: z.string(),
+    /** The reassurance under the sign-in and registration forms. */
+    secureNote: z.string(),
   }),
   signIn: z.object({
     pageTitle: z.string(),

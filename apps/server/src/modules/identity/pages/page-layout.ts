@@ -56,6 +56,11 @@ export interface PageOptions {
   scripts?: string[];
 }
 
+/** The brand's logo and favicon, served with the app (apps/web/public/brands/<brand>/). */
+export function brandAssetUrl(vendor: Vendor, file: 'logo.svg' | 'favicon.svg'): string {
+  return `/brands/${vendor.brand}/${file}`;
+}
+
 export function renderPage(ctx: PageContext, options: PageOptions): string {
   const theme = ctx.vendor.theme;
   return html`<!doctype html>
@@ -65,14 +70,24 @@ export function renderPage(ctx: PageContext, options: PageOptions): string {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>${options.title}</title>
+        <link rel="icon" type="image/svg+xml" href="${brandAssetUrl(ctx.vendor, 'favicon.svg')}" />
         <link rel="stylesheet" href="${ASSETS_PATH}/identity.css" />
         ${(options.scripts ?? []).map((src) => html`<script src="${src}" defer></script>`)}
       </head>
       <body>
-        <header class="brand-bar">
-          <span class="brand-name">${ctx.vendor.name}</span>
+        <header class="site-header">
+          <div class="site-header-inner">
+            <img
+              class="brand-logo"
+              src="${brandAssetUrl(ctx.vendor, 'logo.svg')}"
+              alt="${ctx.vendor.name}"
+              height="34"
+            />
+          </div>
         </header>
-        <main class="card">${options.body}</main>
+        <div class="page">
+          <main class="card">${options.body}</main>
+        </div>
       </body>
     </html> `.value;
 }

@@ -1,5 +1,5 @@
 import { html } from './html.ts';
-import { errorSummary, field } from './form-fields.ts';
+import { errorSummary, field, secureNote } from './form-fields.ts';
 import { renderPage, type PageContext } from './page-layout.ts';
 
 export type RegisterField = 'firstName' | 'lastName' | 'email' | 'password';
@@ -76,6 +76,7 @@ export function registerPage(ctx: PageContext, options: RegisterPageOptions): st
         })}
         <button type="submit" class="button-primary">${texts.submit}</button>
       </form>
+      ${secureNote(ctx.t(ctx.texts.common.secureNote))}
       <p class="switch">
         ${ctx.t(texts.haveAccount)} <a href="${options.signInUrl}">${texts.signInLink}</a>
       </p>`,

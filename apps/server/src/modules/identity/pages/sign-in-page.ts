@@ -1,5 +1,5 @@
 import { html } from './html.ts';
-import { errorSummary, field } from './form-fields.ts';
+import { errorSummary, field, secureNote } from './form-fields.ts';
 import { renderPage, type PageContext } from './page-layout.ts';
 
 export interface SignInPageOptions {
@@ -43,6 +43,7 @@ export function signInPage(ctx: PageContext, options: SignInPageOptions): string
         })}
         <button type="submit" class="button-primary">${texts.submit}</button>
       </form>
+      ${secureNote(ctx.t(ctx.texts.common.secureNote))}
       <p class="switch">
         ${ctx.t(texts.noAccount)} <a href="${options.registerUrl}">${texts.registerLink}</a>
       </p>`,

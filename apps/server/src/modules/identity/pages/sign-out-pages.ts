@@ -32,6 +32,6 @@ export function signedOutPage(ctx: PageContext, homeUrl: string): string {
     title: ctx.t(texts.pageTitle),
     body: html`<h1>${ctx.t(texts.doneTitle)}</h1>
       <p class="intro">${ctx.t(texts.doneBody)}</p>
-      <p><a href="${homeUrl}">${ctx.t(ctx.texts.error.startAgain)}</a></p>`,
+      <p><a class="button-primary" href="${homeUrl}">${ctx.t(ctx.texts.error.startAgain)}</a></p>`,
   });
 }
