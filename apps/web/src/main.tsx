@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '@/lib/query-client';
 import { Bootstrap } from '@/app/bootstrap/bootstrap';
-import '@/styles/themes.css';
+import '@my-account/themes/themes.css';
 import '@/styles/base.css';
 
 const queryClient = createQueryClient();

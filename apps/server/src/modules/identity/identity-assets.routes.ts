@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { FastifyPluginAsync } from 'fastify';
 
 interface Asset {
@@ -6,8 +7,15 @@ interface Asset {
   type: string;
 }
 
+const require = createRequire(import.meta.url);
+
 /** The sign-in pages' only files: small, read once, cached by browsers for an hour. */
 const ASSETS: Record<string, Asset> = {
+  // The brand themes, shared with the app.
+  'themes.css': {
+    body: readFileSync(require.resolve('@my-account/themes/themes.css'), 'utf8'),
+    type: 'text/css; charset=utf-8',
+  },
   'identity.css': { body: read('identity.css'), type: 'text/css; charset=utf-8' },
   'sign-out.js': { body: read('sign-out.js'), type: 'text/javascript; charset=utf-8' },
 };

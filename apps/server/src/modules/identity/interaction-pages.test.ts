@@ -24,7 +24,7 @@ describe('sign-in page', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain(brandOrigin('photobox.co.uk'));
     const page = await response.text();
-    expect(page).toMatch(/<html lang="en-GB" class="theme-pbx">/);
+    expect(page).toMatch(/<html lang="en-GB" class="pbx">/);
     expect(page).toContain('<h1>Sign in to Photobox</h1>');
     expect(page.match(/<h1>/g)).toHaveLength(1);
     expect(page).toContain('<label for="email">E-mail address</label>');
@@ -35,9 +35,9 @@ describe('sign-in page', () => {
   });
 
   it.each([
-    ['albelli.nl', 'theme-alb', 'Sign in to albelli'],
-    ['hofmann.es', 'theme-hfm', 'Sign in to Hofmann'],
-    ['b2b.posterxxl.de', 'theme-alb', 'Sign in to posterXXL'],
+    ['albelli.nl', 'alb', 'Sign in to albelli'],
+    ['hofmann.es', 'hfm', 'Sign in to Hofmann'],
+    ['b2b.posterxxl.de', 'alb', 'Sign in to posterXXL'],
   ])('shows the %s brand', async (host, theme, title) => {
     const request = await beginSignIn(server, { appOrigin: brandOrigin(host) });
     const page = await (await request.browser.get(request.interactionUrl)).text();
@@ -98,7 +98,11 @@ describe('sign-in page', () => {
     const css = await fetch(`${server.baseUrl}/oidc/assets/identity.css`);
     expect(css.status).toBe(200);
     expect(css.headers.get('content-type')).toContain('text/css');
-    expect(await css.text()).toContain('.theme-pbx');
+    expect(await css.text()).toContain('.field');
+    // The brand themes come from the package the app uses too.
+    const themes = await fetch(`${server.baseUrl}/oidc/assets/themes.css`);
+    expect(themes.headers.get('content-type')).toContain('text/css');
+    expect(await themes.text()).toContain('.pbx {');
     const script = await fetch(`${server.baseUrl}/oidc/assets/sign-out.js`);
     expect(script.headers.get('content-type')).toContain('javascript');
   });

@@ -64,13 +64,14 @@ export function brandAssetUrl(vendor: Vendor, file: 'logo.svg' | 'favicon.svg'):
 export function renderPage(ctx: PageContext, options: PageOptions): string {
   const theme = ctx.vendor.theme;
   return html`<!doctype html>
-    <html lang="${ctx.locale}" class="theme-${theme}">
+    <html lang="${ctx.locale}" class="${theme}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>${options.title}</title>
         <link rel="icon" type="image/svg+xml" href="${brandAssetUrl(ctx.vendor, 'favicon.svg')}" />
+        <link rel="stylesheet" href="${ASSETS_PATH}/themes.css" />
         <link rel="stylesheet" href="${ASSETS_PATH}/identity.css" />
         ${(options.scripts ?? []).map((src) => html`<script src="${src}" defer></script>`)}
       </head>
