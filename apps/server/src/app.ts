@@ -37,7 +37,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     loggerInstance,
     genReqId: correlationIdFor,
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: ctx.settings.TRUST_PROXY,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -79,7 +79,11 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   await app.register(appConfigRoutes, { settings: ctx.settings });
   await app.register(localeRoutes);
   await app.register(publicConfigRoutes, { prefix: '/api/public-config' });
-  await app.register(customerRoutes, { prefix: '/api/customer', db: ctx.database.db });
+  await app.register(customerRoutes, {
+    prefix: '/api/customer',
+    db: ctx.database.db,
+    createOnFirstCall: identity === undefined,
+  });
   await app.register(pushRoutes, { push: ctx.push, verifyAccessToken });
 
   await registerApiDocs(app);

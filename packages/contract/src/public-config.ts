@@ -19,3 +19,17 @@ export const PublicConfigSchema = z.object({
   helpChatEnabled: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
+
+/**
+ * The spec's fallback for a host without public configuration (or when it cannot be had):
+ * empty menus, main and editor routes only.
+ */
+export function fallbackPublicConfig(vendorHost: string): PublicConfig {
+  return {
+    vendorHost,
+    menus: { main: [], footer: [] },
+    routes: { main: '/', editor: '/editor' },
+    links: {},
+    helpChatEnabled: false,
+  };
+}

@@ -15,4 +15,6 @@ export const PUSH_CLOSE_CODES = {
   unauthenticated: 4401,
   /** The server is shutting down. */
   goingAway: 1001,
+  /** The server could not listen for the customer's messages (say, Redis is away): retry later. */
+  unavailable: 1011,
 } as const;

@@ -42,6 +42,13 @@ describe('loadSettings', () => {
     expect(settings.FEATURE_FLAG_HOSTS.PhotoManagementTimelineViewEnabled).toEqual([]);
   });
 
+  it('believes forwarded headers from local proxies only, unless told otherwise', () => {
+    expect(loadSettings({}).TRUST_PROXY).toBe('loopback, linklocal, uniquelocal');
+    expect(loadSettings({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadSettings({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadSettings({ TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY).toBe('10.0.0.0/8');
+  });
+
   it('refuses an unknown feature flag name', () => {
     expect(() => loadSettings({ FEATURE_FLAG_HOSTS: '{"NoSuchFlag": ["*"]}' })).toThrow(
       /FEATURE_FLAG_HOSTS/,

@@ -44,6 +44,10 @@ const ALL_FLAGS_ON = Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, ['*']
   string[]
 >;
 
+function parseTrustProxy(value: string): boolean | string {
+  return value === 'true' || value === 'false' ? value === 'true' : value;
+}
+
 /** Every setting the server reads from the environment, validated once at start-up. */
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -96,6 +100,17 @@ export const EnvSchema = z.object({
   SEED_DEMO: booleanString.default(true),
   /** Requests per minute per client on sign-in and e-mail endpoints. */
   RATE_LIMIT_SENSITIVE: z.coerce.number().int().min(1).default(20),
+  /**
+   * Whose X-Forwarded-For/-Proto/-Host to believe: "true", "false", or addresses and CIDRs
+   * (and the names loopback, linklocal, uniquelocal), comma separated. Believing every sender
+   * would let any client name its own address and so step around the rate limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .min(1)
+    .default('loopback, linklocal, uniquelocal')
+    .transform(parseTrustProxy),
 });
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -33,7 +33,13 @@ export async function createAppContext(
   const ownsDatabase = options.database === undefined;
   const database =
     options.database ??
-    createDatabase({ databaseUrl: settings.DATABASE_URL, dataDir: settings.DATA_DIR });
+    createDatabase({
+      databaseUrl: settings.DATABASE_URL,
+      dataDir: settings.DATA_DIR,
+      onConnectionError: (error) => {
+        logger.warn({ err: error }, 'an idle database connection failed');
+      },
+    });
   try {
     await migrateToLatest(database.db);
   } catch (error) {

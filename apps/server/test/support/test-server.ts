@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type App } from '../../src/app.ts';
 import { loadSettings, type AppSettings } from '../../src/config/env.ts';
+import { seedDemoAccounts } from '../../src/modules/identity/demo-accounts.ts';
 import { createAppContext, type AppContextHandle } from '../../src/platform/create-app-context.ts';
 import type { DatabaseHandle } from '../../src/platform/database/create-database.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
@@ -111,4 +112,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       }
     },
   };
+}
+
+/** A test server with the demo accounts, for the suites that sign in as the demo customers. */
+export async function startDemoServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const server = await startTestServer(options);
+  await seedDemoAccounts(server.database.db);
+  return server;
 }

@@ -3,14 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CustomerSchema } from '@my-account/contract/customer';
 import { ErrorResponseSchema } from '@my-account/contract/errors';
 import type { Database } from '../../platform/database/schema.ts';
-import { getMyCustomer } from './customer.service.ts';
+import { getMyCustomer, type GetMyCustomerOptions } from './customer.service.ts';
 
-export interface CustomerRoutesOptions {
+export interface CustomerRoutesOptions extends GetMyCustomerOptions {
   db: Kysely<Database>;
 }
 
 /** The customer API (`/api/customer`): the signed-in customer's own record. */
-export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = async (app, { db }) => {
+export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = async (
+  app,
+  { db, createOnFirstCall },
+) => {
   app.addHook('onRequest', app.authenticate);
 
   app.get(
@@ -22,6 +25,6 @@ export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = asyn
         response: { 200: CustomerSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },
-    async (request) => getMyCustomer(db, request.user),
+    async (request) => getMyCustomer(db, request.user, { createOnFirstCall }),
   );
 };

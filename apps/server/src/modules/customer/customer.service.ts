@@ -38,9 +38,45 @@ export async function ensureCustomer(db: Kysely<Database>, customer: NewCustomer
   });
 }
 
+/**
+ * When the customer's record was created (their registration), or undefined when there is no
+ * record. Other modules (photo deletion) read it through here rather than the table.
+ */
+export async function findCustomerRegistrationDate(
+  db: Kysely<Database>,
+  user: Pick<AuthUser, 'idpType' | 'idpSub'>,
+): Promise<string | undefined> {
+  return (await findCustomerByIdentity(db, user.idpType, user.idpSub))?.created_at;
+}
+
+export interface GetMyCustomerOptions {
+  /**
+   * Identities come from an external provider (OIDC_ISSUER), which registers nobody here: the
+   * first call creates the customer from the token. With the embedded provider, registration
+   * creates it, so a missing record means the account is gone (the app then signs out).
+   */
+  createOnFirstCall: boolean;
+}
+
 /** The signed-in customer's own record; 404 when there is none. */
-export async function getMyCustomer(db: Kysely<Database>, user: AuthUser): Promise<Customer> {
-  const row = await findCustomerByIdentity(db, user.idpType, user.idpSub);
+export async function getMyCustomer(
+  db: Kysely<Database>,
+  user: AuthUser,
+  options: GetMyCustomerOptions,
+): Promise<Customer> {
+  let row = await findCustomerByIdentity(db, user.idpType, user.idpSub);
+  if (!row && options.createOnFirstCall) {
+    await ensureCustomer(db, {
+      idpType: user.idpType,
+      idpSub: user.idpSub,
+      email: user.email ?? '',
+      firstName: '',
+      lastName: '',
+      isB2b: user.isB2b,
+      status: 'Default',
+    });
+    row = await findCustomerByIdentity(db, user.idpType, user.idpSub);
+  }
   if (!row) {
     throw notFound('Customer');
   }

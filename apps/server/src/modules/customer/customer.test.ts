@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CustomerSchema } from '@my-account/contract/customer';
 import { ErrorResponseSchema } from '@my-account/contract/errors';
-import { seedDemoAccounts } from '../identity/demo-accounts.ts';
 import { jwtPayload, register, signIn } from '../../../test/support/oidc-browser.ts';
 import { signAccessToken } from '../../../test/support/token-factory.ts';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import {
+  startDemoServer,
+  startTestServer,
+  type TestServer,
+} from '../../../test/support/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
-  await seedDemoAccounts(server.database.db);
+  server = await startDemoServer();
 });
 afterAll(async () => {
   await server.close();
@@ -81,6 +83,35 @@ describe('GET /api/customer/customers/me', () => {
     const response = await getMe(token);
     expect(response.status).toBe(404);
     expect(ErrorResponseSchema.parse(await response.json())).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('with an external provider, creates the customer of a new identity on the first call', async () => {
+    // The embedded provider of `server` stands in for an external one; the API has its own data.
+    const api = await startTestServer({
+      env: { OIDC_ISSUER: server.issuer, OIDC_AUDIENCE: server.settings.OIDC_AUDIENCE },
+    });
+    try {
+      const { tokens } = await signIn(server, {
+        email: 'b2b@myaccount.test',
+        password: 'demo-password',
+      });
+      const me = () =>
+        fetch(`${api.baseUrl}/api/customer/customers/me`, {
+          headers: { authorization: `Bearer ${tokens.access_token}` },
+        });
+      const first = await me();
+      expect(first.status).toBe(200);
+      const created = CustomerSchema.parse(await first.json());
+      expect(created).toMatchObject({
+        email: 'b2b@myaccount.test',
+        isB2b: true,
+        status: 'Default',
+        accountDeleted: false,
+      });
+      expect(CustomerSchema.parse(await (await me()).json()).id).toBe(created.id);
+    } finally {
+      await api.close();
+    }
   });
 
   it('answers 401 without a token', async () => {

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beginSignIn, location, TestBrowser } from '../../../test/support/oidc-browser.ts';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
-import { seedDemoAccounts } from './demo-accounts.ts';
+import {
+  authorizationUrl,
+  beginSignIn,
+  location,
+  TestBrowser,
+} from '../../../test/support/oidc-browser.ts';
+import { startDemoServer, type TestServer } from '../../../test/support/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
-  await seedDemoAccounts(server.database.db);
+  server = await startDemoServer();
 });
 afterAll(async () => {
   await server.close();
@@ -85,6 +88,33 @@ describe('sign-in page', () => {
     const page = await response.text();
     expect(page).not.toContain('<script>alert(1)</script>');
     expect(page).toContain('&quot;&gt;&lt;script&gt;');
+  });
+
+  it('refuses a sign-in posted from another site (login CSRF): it lacks the SameSite cookie', async () => {
+    // The interaction cookie is SameSite=Lax and HttpOnly: a cross-site form post does not carry it.
+    const browser = new TestBrowser(server.baseUrl);
+    const started = await browser.get(
+      authorizationUrl(server, {
+        redirectUri: `${server.baseUrl}/auth/callback`,
+        verifier: 'v'.repeat(43),
+        state: 'csrf',
+      }),
+    );
+    const interactionCookie = started.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('_interaction='));
+    expect(interactionCookie).toMatch(/samesite=lax/i);
+    expect(interactionCookie).toMatch(/httponly/i);
+
+    // The attacker knows the interaction URL (say, their own) and the victim's browser posts it.
+    const crossSite = new TestBrowser(server.baseUrl);
+    const response = await crossSite.postForm(`${browser.resolve(location(started))}/sign-in`, {
+      email: 'demo@myaccount.test',
+      password: 'demo-password',
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('location')).toBeNull();
+    expect(await response.text()).toContain('Please start again');
   });
 
   it('explains an expired or unknown sign-in instead of failing', async () => {

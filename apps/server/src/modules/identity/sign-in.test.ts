@@ -6,16 +6,14 @@ import {
   location,
   signIn,
 } from '../../../test/support/oidc-browser.ts';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
-import { seedDemoAccounts } from './demo-accounts.ts';
+import { startDemoServer, type TestServer } from '../../../test/support/test-server.ts';
 
 const DEMO = { email: 'demo@myaccount.test', password: 'demo-password' };
 const B2B = { email: 'b2b@myaccount.test', password: 'demo-password' };
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
-  await seedDemoAccounts(server.database.db);
+  server = await startDemoServer();
 });
 afterAll(async () => {
   await server.close();

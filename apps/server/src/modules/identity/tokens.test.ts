@@ -9,11 +9,11 @@ import {
 } from '../../../test/support/oidc-browser.ts';
 import {
   openSharedTestDatabase,
-  startTestServer,
   type SharedTestDatabase,
+  startDemoServer,
+  startTestServer,
   type TestServer,
 } from '../../../test/support/test-server.ts';
-import { seedDemoAccounts } from './demo-accounts.ts';
 
 const DEMO = { email: 'demo@myaccount.test', password: 'demo-password' };
 
@@ -26,8 +26,7 @@ async function me(server: TestServer, accessToken: string): Promise<Response> {
 describe('refresh tokens and sign-out', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
-    await seedDemoAccounts(server.database.db);
+    server = await startDemoServer();
   });
   afterAll(async () => {
     await server.close();
@@ -47,6 +46,14 @@ describe('refresh tokens and sign-out', () => {
     expect(await replayed.json()).toMatchObject({ error: 'invalid_grant' });
     // Reuse of a rotated token means it leaked: the whole grant is revoked, the new one too.
     expect((await refreshTokens(server, rotated.refresh_token)).status).toBe(400);
+  });
+
+  it('lets only one of two simultaneous refreshes with the same token through', async () => {
+    const { tokens } = await signIn(server, DEMO);
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => refreshTokens(server, tokens.refresh_token)),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400]);
   });
 
   it('ends the session at the provider and returns to the app', async () => {
@@ -116,8 +123,7 @@ describe('a restart on the same database', () => {
   });
 
   it('keeps issued tokens valid: access tokens verify and refresh tokens work', async () => {
-    server = await startTestServer({ database });
-    await seedDemoAccounts(server.database.db);
+    server = await startDemoServer({ database });
     const { tokens, request } = await signIn(server, DEMO);
     const port = server.port;
     await server.close();

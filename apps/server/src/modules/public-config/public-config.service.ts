@@ -1,16 +1,5 @@
-import type { PublicConfig } from '@my-account/contract/public-config';
+import { fallbackPublicConfig, type PublicConfig } from '@my-account/contract/public-config';
 import { findVendor, resolveVendorHost, type Vendor } from '@my-account/contract/vendors';
-
-/** The spec's fallback for a host we do not know: empty menus, main and editor routes only. */
-export function fallbackPublicConfig(vendorHost: string): PublicConfig {
-  return {
-    vendorHost,
-    menus: { main: [], footer: [] },
-    routes: { main: '/', editor: '/editor' },
-    links: {},
-    helpChatEnabled: false,
-  };
-}
 
 function storefrontConfig(vendor: Vendor): PublicConfig {
   const shop = `https://www.${vendor.host}`;

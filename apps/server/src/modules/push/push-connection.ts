@@ -11,6 +11,8 @@ export interface PushConnectionOptions {
   authenticate(message: string): Promise<AuthUser | undefined>;
   authenticatedReply: string;
   unauthenticatedCloseCode: number;
+  /** Closes the socket when the server fails to listen for its messages. */
+  unavailableCloseCode: number;
 }
 
 /**
@@ -44,7 +46,7 @@ export function openPushConnection(socket: WebSocket, options: PushConnectionOpt
     const text = (
       Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data)
     ).toString('utf8');
-    void options.authenticate(text).then(async (user) => {
+    const accept = async (user: AuthUser | undefined): Promise<void> => {
       if (state !== 'checking') {
         return;
       }
@@ -52,7 +54,7 @@ export function openPushConnection(socket: WebSocket, options: PushConnectionOpt
         refuse('Invalid token');
         return;
       }
-      clearTimeout(timer);
+      // The authentication deadline still runs: a subscribe that hangs closes the socket too.
       unsubscribe = await options.push.subscribe(user.sub, (message) => {
         if (socket.readyState === socket.OPEN) {
           socket.send(JSON.stringify(message));
@@ -63,9 +65,21 @@ export function openPushConnection(socket: WebSocket, options: PushConnectionOpt
         await unsubscribe();
         return;
       }
+      clearTimeout(timer);
       state = 'open';
       socket.send(options.authenticatedReply);
-    });
+    };
+    // A failed subscribe (Redis away) must close this socket, not crash the server.
+    options
+      .authenticate(text)
+      .then(accept)
+      .catch((error: unknown) => {
+        options.log.error({ err: error }, 'could not open a push subscription');
+        if (state !== 'closed') {
+          state = 'closed';
+          socket.close(options.unavailableCloseCode, 'Try again later');
+        }
+      });
   });
 
   socket.on('close', () => {

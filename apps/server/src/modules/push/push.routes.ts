@@ -45,6 +45,7 @@ export const pushRoutes: FastifyPluginAsync<PushRoutesOptions> = async (app, opt
       },
       authenticatedReply: PUSH_AUTHENTICATED_REPLY,
       unauthenticatedCloseCode: PUSH_CLOSE_CODES.unauthenticated,
+      unavailableCloseCode: PUSH_CLOSE_CODES.unavailable,
     });
   });
 };

@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUSH_CLOSE_CODES } from '@my-account/contract/push';
-import { seedDemoAccounts } from '../identity/demo-accounts.ts';
 import { jwtPayload, register, signIn } from '../../../test/support/oidc-browser.ts';
 import { signAccessToken } from '../../../test/support/token-factory.ts';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { startDemoServer, type TestServer } from '../../../test/support/test-server.ts';
 
 let server: TestServer;
 let demoToken: string;
 let otherToken: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await seedDemoAccounts(server.database.db);
+  server = await startDemoServer();
   ({
     tokens: { access_token: demoToken },
   } = await signIn(server, { email: 'demo@myaccount.test', password: 'demo-password' }));
@@ -110,6 +108,21 @@ describe('push socket', () => {
     const client = await connect();
     client.socket.send(JSON.stringify({ action: 'authenticate', token: expired }));
     expect(await client.closed).toBe(PUSH_CLOSE_CODES.unauthenticated);
+  });
+
+  it('closes the socket, and stays up, when it cannot subscribe for the customer', async () => {
+    const push = server.ctx.push;
+    const subscribe = push.subscribe.bind(push);
+    push.subscribe = () => Promise.reject(new Error('Redis is away'));
+    try {
+      const client = await connect();
+      client.socket.send(JSON.stringify({ action: 'authenticate', token: demoToken }));
+      expect(await client.closed).toBe(PUSH_CLOSE_CODES.unavailable);
+    } finally {
+      push.subscribe = subscribe;
+    }
+    const again = await authenticated(demoToken);
+    again.socket.close();
   });
 
   it('closes a socket whose first message is not an authenticate message', async () => {

@@ -1,18 +1,20 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorResponseSchema } from '@my-account/contract/errors';
-import { seedDemoAccounts } from '../../modules/identity/demo-accounts.ts';
 import { signIn, type TokenSet } from '../../../test/support/oidc-browser.ts';
 import { signAccessToken } from '../../../test/support/token-factory.ts';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import {
+  startDemoServer,
+  startTestServer,
+  type TestServer,
+} from '../../../test/support/test-server.ts';
 
 const ME = '/api/customer/customers/me';
 let server: TestServer;
 let tokens: TokenSet;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await seedDemoAccounts(server.database.db);
+  server = await startDemoServer();
   ({ tokens } = await signIn(server, {
     email: 'demo@myaccount.test',
     password: 'demo-password',

@@ -19,11 +19,19 @@ export interface DatabaseOptions {
   dataDir: string;
   /** SQLite file name inside dataDir (tests use their own). */
   sqliteFile?: string;
+  /**
+   * PostgreSQL: an idle connection the server dropped (restart, failover). The pool replaces
+   * it; without a listener, node-postgres would throw the error and end the process.
+   */
+  onConnectionError?: (error: Error) => void;
 }
 
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on('error', (error) => {
+      (options.onConnectionError ?? console.error)(error);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', destroy: () => db.destroy() };
   }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import pg from 'pg';
 import type { ErrorResponse } from '@my-account/contract/errors';
 import { HttpError, reasonPhrase } from './http-error.ts';
 
@@ -22,6 +23,12 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { statusCode: number; code: string }
   FST_ERR_ASYNC_CONSTRAINT: { statusCode: 400, code: 'BAD_REQUEST' },
 };
 
+/**
+ * PostgreSQL refuses a NUL character in text (SQLSTATE 22021), which SQLite stores: on either
+ * database such text can only have come from the caller, so it is the caller's error.
+ */
+const PG_INVALID_BYTE_SEQUENCE = '22021';
+
 function mapError(error: FastifyError): Mapped {
   if (error instanceof HttpError) {
     return {
@@ -43,6 +50,13 @@ function mapError(error: FastifyError): Mapped {
       code: 'VALIDATION_FAILED',
       message: `Invalid request: ${issues.map((i) => `${i.path} ${i.message}`).join('; ')}`,
       issues,
+    };
+  }
+  if (error instanceof pg.DatabaseError && error.code === PG_INVALID_BYTE_SEQUENCE) {
+    return {
+      statusCode: 400,
+      code: 'INVALID_TEXT',
+      message: 'The request holds text that cannot be stored (a NUL character)',
     };
   }
   const known = FASTIFY_CLIENT_ERRORS[error.code];

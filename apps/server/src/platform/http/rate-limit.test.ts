@@ -37,6 +37,26 @@ describe('rate limits', () => {
     expect((await report('203.0.113.8')).statusCode).toBe(204);
   });
 
+  it('counts a client that is no trusted proxy by its own address, whatever it forwards', async () => {
+    // inject() comes from 127.0.0.1: a proxy only while loopback is trusted.
+    const direct = await buildTestApp({ TRUST_PROXY: 'false' });
+    try {
+      const send = (ip: string) =>
+        direct.app.inject({
+          method: 'POST',
+          url: '/api/client-errors',
+          headers: { 'x-forwarded-for': ip },
+          payload: { message: 'something failed' },
+        });
+      for (let i = 0; i < LIMIT; i++) {
+        expect((await send(`198.51.100.${i}`)).statusCode).toBe(204);
+      }
+      expect((await send('198.51.100.250')).statusCode).toBe(429);
+    } finally {
+      await direct.close();
+    }
+  });
+
   it('leaves routes that did not opt in unlimited', async () => {
     for (let i = 0; i < LIMIT + 5; i++) {
       expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);

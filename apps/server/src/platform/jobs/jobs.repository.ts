@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Database } from '../database/schema.ts';
 import type { JobsTable } from '../database/platform-tables.ts';
 
@@ -48,7 +48,19 @@ export async function findJob(
     .executeTakeFirst();
 }
 
-/** Ids of jobs ready to run: due and pending, or running under a lease that ran out. */
+/** A job that may be taken: due and pending, or running under a lease that ran out. */
+function claimable(eb: ExpressionBuilder<Database, 'jobs'>, now: Date) {
+  return eb.or([
+    eb.and([eb('status', '=', 'pending'), eb('run_at', '<=', iso(now))]),
+    eb.and([
+      eb('status', '=', 'running'),
+      eb('locked_until', '<', iso(now)),
+      eb('attempts', '<', eb.ref('max_attempts')),
+    ]),
+  ]);
+}
+
+/** Ids of jobs ready to run (see `claimable`), the longest due first. */
 export async function findClaimableJobIds(
   db: Kysely<Database>,
   queues: string[],
@@ -59,16 +71,7 @@ export async function findClaimableJobIds(
     .selectFrom('jobs')
     .select('id')
     .where('queue', 'in', queues)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', 'pending'), eb('run_at', '<=', iso(now))]),
-        eb.and([
-          eb('status', '=', 'running'),
-          eb('locked_until', '<', iso(now)),
-          eb('attempts', '<', eb.ref('max_attempts')),
-        ]),
-      ]),
-    )
+    .where((eb) => claimable(eb, now))
     .orderBy('run_at')
     .limit(limit)
     .execute();
@@ -76,7 +79,7 @@ export async function findClaimableJobIds(
 }
 
 /**
- * Takes the job if it is still claimable. The condition is repeated in the update, so of two
+ * Takes the job if it is still claimable. The condition is checked again in the update, so of two
  * runners racing for one job exactly one changes the row (no SKIP LOCKED needed, which SQLite
  * lacks). Returns the claimed row, or undefined when another runner was first.
  */
@@ -97,16 +100,7 @@ export async function claimJob(
       updated_at: iso(now),
     }))
     .where('id', '=', id)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', '=', 'pending'), eb('run_at', '<=', iso(now))]),
-        eb.and([
-          eb('status', '=', 'running'),
-          eb('locked_until', '<', iso(now)),
-          eb('attempts', '<', eb.ref('max_attempts')),
-        ]),
-      ]),
-    )
+    .where((eb) => claimable(eb, now))
     .executeTakeFirst();
   if (result.numUpdatedRows !== 1n) {
     return undefined;

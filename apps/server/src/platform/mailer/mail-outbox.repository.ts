@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import type { MailOutboxTable } from '../database/platform-tables.ts';
 import type { Database } from '../database/schema.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -77,15 +78,7 @@ export async function readOutboxMail(
   return row ? toOutboxMail(row) : undefined;
 }
 
-function toOutboxMail(row: {
-  id: string;
-  from_address: string;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string | null;
-  created_at: string;
-}): OutboxMail {
+function toOutboxMail(row: Selectable<MailOutboxTable>): OutboxMail {
   return {
     id: row.id,
     from: row.from_address,

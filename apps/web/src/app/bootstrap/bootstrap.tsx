@@ -1,20 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import { fallbackPublicConfig } from '@my-account/contract/public-config';
 import { DEFAULT_LOCALE, vendorForHost } from '@my-account/contract/vendors';
 import { PageLoader } from '@/components/spinner/page-loader';
 import { isLocalStorageWritable } from '@/lib/storage';
-import {
-  fallbackPublicConfig,
-  usePublicConfigQuery,
-} from '@/features/vendor/api/get-public-config';
+import { usePublicConfigQuery } from '@/features/vendor/api/get-public-config';
 import { applyBranding } from '@/features/vendor/lib/apply-branding';
 import {
   appConfigQueryOptions,
   bundledMessagesQueryOptions,
   messagesQueryOptions,
 } from '@/app/bootstrap/bootstrap-queries';
-import { BootstrapErrorPage } from '@/app/bootstrap/bootstrap-error-page';
+import { UnexpectedErrorPage } from '@/app/unexpected-error-page';
 import { CookiesDisabledPage } from '@/app/bootstrap/cookies-disabled-page';
 import { AppProviders } from '@/app/provider';
 
@@ -53,7 +51,7 @@ export function Bootstrap() {
     if (bundledQuery.data) {
       return (
         <IntlProvider locale={DEFAULT_LOCALE} messages={bundledQuery.data}>
-          <BootstrapErrorPage />
+          <UnexpectedErrorPage />
         </IntlProvider>
       );
     }
@@ -70,7 +68,7 @@ export function Bootstrap() {
     return intl(<CookiesDisabledPage vendor={vendor} />);
   }
   if (!config || !vendor) {
-    return intl(<BootstrapErrorPage brandName={vendor?.name} />);
+    return intl(<UnexpectedErrorPage brandName={vendor?.name} />);
   }
   // The spec's fallback: a vendor without public configuration still gets the app.
   const publicConfig =

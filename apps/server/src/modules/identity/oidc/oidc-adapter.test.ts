@@ -42,6 +42,8 @@ describe.each(testDatabases())('oidc-provider adapter on $name', ({ open }) => {
     await codes.consume('c1');
     const consumed: unknown = (await codes.find('c1'))?.consumed;
     expect(consumed).toBeGreaterThanOrEqual(before);
+    // Once only: a second use (two requests racing with one code) is a reused grant.
+    await expect(codes.consume('c1')).rejects.toMatchObject({ error: 'invalid_grant' });
   });
 
   it('ignores and cleans up expired payloads', async () => {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import type { Database } from '../../../platform/database/schema.ts';
 
 /**
@@ -44,13 +44,22 @@ export class KyselyOidcAdapter implements Adapter {
     return this.#findWhere('user_code', userCode);
   }
 
+  /**
+   * Marks a code or refresh token used, once: the provider checks `consumed` before it calls
+   * this, so two requests racing with one token would both pass that check. Only the first
+   * update finds the row unconsumed; the others fail as a reused grant.
+   */
   async consume(id: string): Promise<void> {
-    await this.#db
+    const result = await this.#db
       .updateTable('identity_oidc_payloads')
       .set({ consumed_at: new Date().toISOString() })
       .where('kind', '=', this.#kind)
       .where('id', '=', id)
-      .execute();
+      .where('consumed_at', 'is', null)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) {
+      throw new errors.InvalidGrant('grant request is invalid (already used)');
+    }
   }
 
   async destroy(id: string): Promise<void> {

@@ -212,6 +212,17 @@ describe('refresh and sign out', () => {
     expect(sessionStorage.getItem('auth.postLogoutRedirect')).toContain('/account-deleted');
   });
 
+  it('never leaves the site for a redirect URL that only looks like a path', async () => {
+    const manager = fakeManager();
+    manager.signoutRedirect.mockRejectedValue(new Error('provider unreachable'));
+    const assignLocation = vi.fn();
+    const session = createAuthSession(config, { identityManager: manager, assignLocation });
+    // `/.//evil.test` resolves to the path `//evil.test`: another host to a browser.
+    await session.signOut('/.//evil.test/phish');
+    expect(assignLocation).toHaveBeenCalledWith('/');
+    expect(sessionStorage.getItem('auth.postLogoutRedirect')).toBeNull();
+  });
+
   it('after logout, sends the user on to the remembered page', async () => {
     window.history.replaceState(null, '', '/');
     const manager = fakeManager();

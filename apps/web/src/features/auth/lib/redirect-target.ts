@@ -10,7 +10,9 @@ export function sameOriginPath(value: unknown): string | undefined {
   }
   try {
     const url = new URL(value, window.location.origin);
-    if (url.origin !== window.location.origin) {
+    // A path such as `/.//evil.example` resolves to the pathname `//evil.example`, which a
+    // browser navigation reads as another host: refuse it like any other origin.
+    if (url.origin !== window.location.origin || url.pathname.startsWith('//')) {
       return undefined;
     }
     return `${url.pathname}${url.search}${url.hash}`;

@@ -3,17 +3,6 @@ import { PublicConfigSchema, type PublicConfig } from '@my-account/contract/publ
 import { httpClient } from '@/lib/http-client';
 import { serviceUrl } from '@/lib/service-url';
 
-/** The spec's fallback when a vendor's public configuration cannot be had. */
-export function fallbackPublicConfig(vendorHost: string): PublicConfig {
-  return {
-    vendorHost,
-    menus: { main: [], footer: [] },
-    routes: { main: '/', editor: '/editor' },
-    links: {},
-    helpChatEnabled: false,
-  };
-}
-
 /** GET {public-config}/vendors/{vendorHost}: storefront menus, routes and links. Public. */
 export function getPublicConfig(vendorHost: string, signal?: AbortSignal): Promise<PublicConfig> {
   return httpClient.get(serviceUrl('public-config', `/vendors/${encodeURIComponent(vendorHost)}`), {
