@@ -31,7 +31,8 @@ export function contentSecurityPolicy(settings: AppSettings): Directives {
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'"],
     // The push socket, and the token endpoint of the OpenID provider.
-    connectSrc: unique(["'self'", 'ws:', 'wss:', issuerOrigin]),
+    // Only our own push sockets: a script that got in cannot ship a token to any other host.
+    connectSrc: unique(["'self'", issuerOrigin, ...appOrigins(settings).map(pushSocketOrigin)]),
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
     // Sign-in pages post to the provider, which then redirects to the brand's own host; browsers
@@ -41,5 +42,8 @@ export function contentSecurityPolicy(settings: AppSettings): Directives {
     upgradeInsecureRequests: https ? [] : null,
   };
 }
+
+/** http://host -> ws://host, https://host -> wss://host. */
+const pushSocketOrigin = (origin: string): string => origin.replace(/^http/, 'ws');
 
 const unique = (values: string[]): string[] => [...new Set(values)];

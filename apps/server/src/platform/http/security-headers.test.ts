@@ -33,7 +33,13 @@ describe('security headers', () => {
     expect(styleSources[0]).toBe("'self'");
     expect(styleSources.slice(1).every((source) => source.startsWith("'sha256-"))).toBe(true);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
-    expect(csp.get('connect-src')).toEqual(["'self'", 'ws:', 'wss:', 'https://login.example.com']);
+    const connect = csp.get('connect-src') ?? [];
+    expect(connect.slice(0, 2)).toEqual(["'self'", 'https://login.example.com']);
+    // Push sockets of the app's own origins only, never any host.
+    expect(connect).toContain('ws://photobox.co.uk.localhost:8080');
+    expect(connect).toContain('wss://myaccount.albelli.nl');
+    expect(connect).not.toContain('ws:');
+    expect(connect).not.toContain('wss:');
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('form-action')).toContain('http://photobox.co.uk.localhost:8080');
