@@ -24,6 +24,8 @@ import { accessTokenVerifierFor } from './platform/auth/token-verification.ts';
 import { createEmbeddedIdentity } from './modules/identity/identity.module.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
+import { photoManagementRoutes } from './modules/photo-management/photo-management.routes.ts';
+import { photoDeletionRoutes } from './modules/photo-deletion/photo-deletion.routes.ts';
 
 export type App = FastifyInstance;
 
@@ -85,6 +87,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     createOnFirstCall: identity === undefined,
   });
   await app.register(pushRoutes, { push: ctx.push, verifyAccessToken });
+  await app.register(photoManagementRoutes, { prefix: '/api/photo-management', ctx });
+  await app.register(photoDeletionRoutes, { prefix: '/api/photo-deletion', db: ctx.database.db });
 
   await registerApiDocs(app);
   return app;

@@ -3,12 +3,18 @@ import { ConfigError, loadSettings } from './config/env.ts';
 import { buildApp } from './app.ts';
 import { createAppContext } from './platform/create-app-context.ts';
 import { seedDemoAccountsIfEnabled } from './modules/identity/demo-accounts.ts';
+import { seedDemoPhotosIfEnabled } from './modules/photo-management/demo-photos.ts';
 
 async function main(): Promise<void> {
   const settings = loadSettings();
   const ctx = await createAppContext(settings);
   const app = await buildApp(ctx);
   const demoAccounts = await seedDemoAccountsIfEnabled(ctx);
+  // Once per data folder: the demo customer's generated photos (~20 s on the first start).
+  const demoPhotos = await seedDemoPhotosIfEnabled(ctx);
+  if (demoPhotos > 0) {
+    app.log.info({ demoPhotos }, 'seeded the demo photo library');
+  }
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) {

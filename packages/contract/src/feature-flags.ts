@@ -5,6 +5,10 @@ export const FEATURE_FLAGS = [
   'PhotoManagementSharedAlbumsViewEnabled',
   'PhotoManagementTimelineViewEnabled',
   'PhotoManagementAlbumViewEnabled',
+  /** The spec's "upload flag": 'Add photos' and the upload modal. */
+  'PhotoManagementUploadEnabled',
+  /** The spec's "reactivation flag": the storage modal opens by itself in critical status. */
+  'PhotoManagementReactivationEnabled',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 

@@ -108,3 +108,46 @@ export const AccountInformationSchema = z.object({
 export type AccountInformation = z.infer<typeof AccountInformationSchema>;
 
 export const STORAGE_PERIOD_MONTHS = 18;
+
+/**
+ * Upload: `POST /photos` (photo management) as `multipart/form-data` with exactly one file part
+ * (field name `file`), one photo per request so the app can show progress and retry per file.
+ * 201 with the new Photo; 200 with the existing Photo when the same file was uploaded before.
+ */
+export const PHOTO_UPLOAD_FIELD = 'file';
+/** The server's default upload limit (its setting MAX_UPLOAD_BYTES may differ). */
+export const DEFAULT_MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+
+export const UploadPhotoQuerySchema = z.object({
+  /** The client's id for this upload (e.g. to match retries); the server makes one when absent. */
+  uploadId: z.string().trim().min(1).max(100).optional(),
+});
+export type UploadPhotoQuery = z.infer<typeof UploadPhotoQuerySchema>;
+
+/** The `code` of refused uploads (in the error shape), so the app can say why per file. */
+export const UPLOAD_ERROR_CODES = {
+  /** 400: the request held no file part. */
+  noFile: 'NO_FILE',
+  /** 400: the file had no bytes. */
+  empty: 'EMPTY_PHOTO',
+  /** 413: larger than the upload limit. */
+  tooLarge: 'PHOTO_TOO_LARGE',
+  /** 415: not a JPEG, PNG or HEIC by its content. */
+  unsupportedType: 'UNSUPPORTED_PHOTO_TYPE',
+  /** 422: truncated or corrupt: it cannot be decoded. */
+  corrupt: 'CORRUPT_PHOTO',
+  /** 422: more pixels than the server decodes (a "pixel bomb"). */
+  tooManyPixels: 'PHOTO_DIMENSIONS_TOO_LARGE',
+  /** 409: "delete all" ran while this file was uploading; it was not kept. */
+  libraryDeleted: 'LIBRARY_DELETED_DURING_UPLOAD',
+} as const;
+
+export const PhotoIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** Image variants served at `GET /images/{id}/{variant}` through signed URLs. */
+export const IMAGE_VARIANTS = ['original', ...THUMBNAIL_SIZES] as const;
+export type ImageVariant = (typeof IMAGE_VARIANTS)[number];
+
+/** `DELETE /photos/all`: how many photos were deleted (their files follow in the background). */
+export const DeleteAllPhotosResultSchema = z.object({ deletedCount: z.number().int().min(0) });
+export type DeleteAllPhotosResult = z.infer<typeof DeleteAllPhotosResultSchema>;

@@ -98,6 +98,16 @@ export const EnvSchema = z.object({
   FEATURE_FLAG_HOSTS: jsonString(PartialFeatureFlagHostsSchema).default(ALL_FLAGS_ON),
   /** Create the demo accounts on start. */
   SEED_DEMO: booleanString.default(true),
+  /** Largest photo upload, in bytes (413 above it). */
+  MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(50 * 1024 * 1024),
+  /** Most pixels a photo may have (422 above it): decoding is bounded by this, not the bytes. */
+  MAX_UPLOAD_PIXELS: z.coerce.number().int().min(1).default(100_000_000),
+  /** Worker threads decoding HEIC (each needs ~350 MB for a 12 MP photo). */
+  HEIC_DECODE_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
   /** Requests per minute per client on sign-in and e-mail endpoints. */
   RATE_LIMIT_SENSITIVE: z.coerce.number().int().min(1).default(20),
   /**

@@ -1,10 +1,18 @@
 import type { PlatformTables } from './platform-tables.ts';
 import type { IdentityTables } from '../../modules/identity/identity.tables.ts';
 import type { CustomerTables } from '../../modules/customer/customer.tables.ts';
+import type { PhotoManagementTables } from '../../modules/photo-management/photo-management.tables.ts';
+import type { PhotoDeletionTables } from '../../modules/photo-deletion/photo-deletion.tables.ts';
 
 /**
  * Every table of the database. Each module declares its own tables; this type joins them.
  * Conventions that keep one set of migrations valid on SQLite and PostgreSQL:
  * ids and timestamps are text (ISO-8601 UTC), booleans are integers 0/1, JSON is text.
  */
-export interface Database extends PlatformTables, IdentityTables, CustomerTables {}
+export interface Database
+  extends
+    PlatformTables,
+    IdentityTables,
+    CustomerTables,
+    PhotoManagementTables,
+    PhotoDeletionTables {}

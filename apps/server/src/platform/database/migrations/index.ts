@@ -2,6 +2,8 @@ import type { Migration } from 'kysely/migration';
 import { platformMigration } from './0001-platform.ts';
 import { identityMigration } from '../../../modules/identity/identity.migration.ts';
 import { customerMigration } from '../../../modules/customer/customer.migration.ts';
+import { photoManagementMigration } from '../../../modules/photo-management/photo-management.migration.ts';
+import { photoDeletionMigration } from '../../../modules/photo-deletion/photo-deletion.migration.ts';
 
 /**
  * Every migration, in order. Names sort by their numeric prefix; a migration is never edited
@@ -11,4 +13,6 @@ export const migrations: Record<string, Migration> = {
   '0001-platform': platformMigration,
   '0002-identity': identityMigration,
   '0003-customer': customerMigration,
+  '0004-photo-management': photoManagementMigration,
+  '0005-photo-deletion': photoDeletionMigration,
 };

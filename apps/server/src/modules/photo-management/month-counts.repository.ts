@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/database/schema.ts';
+
+const COUNTS = 'photo_management_month_counts';
+
+/**
+ * Adds `delta` photos per month bucket to the owner's month counts. Call it in the transaction
+ * that inserts or deletes the photos, so the counts never drift from the rows.
+ */
+export async function changeMonthCounts(
+  db: Kysely<Database>,
+  ownerId: string,
+  deltas: ReadonlyMap<number, number>,
+): Promise<void> {
+  for (const [monthBucket, delta] of deltas) {
+    if (delta > 0) {
+      await db
+        .insertInto(COUNTS)
+        .values({ owner_id: ownerId, month_bucket: monthBucket, photo_count: delta })
+        .onConflict((conflict) =>
+          conflict.columns(['owner_id', 'month_bucket']).doUpdateSet((eb) => ({
+            photo_count: eb(`${COUNTS}.photo_count`, '+', delta),
+          })),
+        )
+        .execute();
+    } else if (delta < 0) {
+      await db
+        .updateTable(COUNTS)
+        .set((eb) => ({ photo_count: eb('photo_count', '-', -delta) }))
+        .where('owner_id', '=', ownerId)
+        .where('month_bucket', '=', monthBucket)
+        .execute();
+    }
+  }
+}
+
+/** How many of the rows fall in each month bucket (+1 each, or -1 each with `sign` -1). */
+export function bucketDeltas(
+  rows: readonly { month_bucket: number }[],
+  sign: 1 | -1,
+): Map<number, number> {
+  const deltas = new Map<number, number>();
+  for (const row of rows) {
+    deltas.set(row.month_bucket, (deltas.get(row.month_bucket) ?? 0) + sign);
+  }
+  return deltas;
+}
+
+export async function listMonthCounts(
+  db: Kysely<Database>,
+  ownerId: string,
+): Promise<{ monthBucket: number; count: number }[]> {
+  const rows = await db
+    .selectFrom(COUNTS)
+    .select(['month_bucket', 'photo_count'])
+    .where('owner_id', '=', ownerId)
+    .where('photo_count', '>', 0)
+    .orderBy('month_bucket', 'desc')
+    .execute();
+  return rows.map((row) => ({ monthBucket: row.month_bucket, count: row.photo_count }));
+}
+
+export async function totalPhotoCount(db: Kysely<Database>, ownerId: string): Promise<number> {
+  const row = await db
+    .selectFrom(COUNTS)
+    .select((eb) => eb.fn.sum<number | string | null>('photo_count').as('total'))
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+  // sum() is a number on SQLite and a string (or null) on PostgreSQL.
+  return Number(row?.total ?? 0);
+}

@@ -1,0 +1,236 @@
+import multipart from '@fastify/multipart';
+import { finished } from 'node:stream/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema } from '@my-account/contract/errors';
+import {
+  DeleteAllPhotosResultSchema,
+  DeletePhotosBodySchema,
+  DeletePhotosResultSchema,
+  PageQuerySchema,
+  PhotoIdParamsSchema,
+  PhotoPageSchema,
+  PhotoSchema,
+  PhotoUserSummarySchema,
+  TimelineCountsSchema,
+  TimelineMonthParamsSchema,
+  UPLOAD_ERROR_CODES,
+  UploadPhotoQuerySchema,
+} from '@my-account/contract/photos';
+import { HttpError } from '../../platform/http/http-error.ts';
+import type { PhotoManagementDeps } from './photo-management.deps.ts';
+import { deleteAllPhotos, deletePhoto, deletePhotos } from './photo-removal.service.ts';
+import {
+  getMonthPage,
+  getPhoto,
+  getPhotosPage,
+  getTimelineCounts,
+  getUserSummary,
+} from './photo-timeline.service.ts';
+import { uploadPhoto } from './photo-upload.service.ts';
+import { imageUrlBase } from './request-origin.ts';
+import { receiveToTempFile, type ReceivedFile } from './upload-receiver.ts';
+
+const errors = {
+  400: ErrorResponseSchema,
+  401: ErrorResponseSchema,
+  404: ErrorResponseSchema,
+};
+const TAGS = ['photo-management'];
+
+/** The customer's photos; every route needs the bearer token and sees only the caller's photos. */
+export const photoApiRoutes: FastifyPluginAsyncZod<{ deps: PhotoManagementDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.addHook('onRequest', app.authenticate);
+  await app.register(multipart, {
+    limits: { fileSize: deps.settings.MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 20 },
+  });
+  const base = (request: FastifyRequest) => imageUrlBase(request, app.prefix);
+
+  app.post(
+    '/photos',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Upload one photo (multipart/form-data, one file part named "file"): 201 new, 200 already there',
+        consumes: ['multipart/form-data'],
+        querystring: UploadPhotoQuerySchema,
+        response: {
+          200: PhotoSchema,
+          201: PhotoSchema,
+          ...errors,
+          409: ErrorResponseSchema,
+          413: ErrorResponseSchema,
+          415: ErrorResponseSchema,
+          422: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await uploadPhoto(deps, request.user, {
+        receive: async () => {
+          const received = await receiveFilePart(request, deps.settings.MAX_UPLOAD_BYTES);
+          await settleRequestEnd(request, reply);
+          return received;
+        },
+        uploadId: request.query.uploadId,
+        base: base(request),
+      });
+      return reply.status(result.created ? 201 : 200).send(result.photo);
+    },
+  );
+
+  app.get(
+    '/photos',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'All photos, a page (500) at a time',
+        querystring: PageQuerySchema,
+        response: { 200: PhotoPageSchema, ...errors },
+      },
+    },
+    async (request) => getPhotosPage(deps, request.user, request.query, base(request)),
+  );
+
+  app.get(
+    '/photos/timeline/:year/:month',
+    {
+      schema: {
+        tags: TAGS,
+        summary: "One month's photos, a page (24) at a time; 1970/1 is Unknown Date",
+        params: TimelineMonthParamsSchema,
+        querystring: PageQuerySchema,
+        response: { 200: PhotoPageSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getMonthPage(deps, request.user, request.params, request.query, base(request)),
+  );
+
+  app.get(
+    '/users/timeline',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Photos per month, newest first, Unknown Date last',
+        response: { 200: TimelineCountsSchema, ...errors },
+      },
+    },
+    async (request) => getTimelineCounts(deps, request.user),
+  );
+
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Photo and album counts',
+        response: { 200: PhotoUserSummarySchema, ...errors },
+      },
+    },
+    async (request) => getUserSummary(deps, request.user),
+  );
+
+  app.delete(
+    '/photos/all',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Delete every photo of the caller',
+        response: { 200: DeleteAllPhotosResultSchema, ...errors },
+      },
+    },
+    async (request) => deleteAllPhotos(deps, request.user),
+  );
+
+  app.get(
+    '/photos/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'One photo',
+        params: PhotoIdParamsSchema,
+        response: { 200: PhotoSchema, ...errors },
+      },
+    },
+    async (request) => getPhoto(deps, request.user, request.params.id, base(request)),
+  );
+
+  app.delete(
+    '/photos/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Delete one photo',
+        params: PhotoIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deletePhoto(deps, request.user, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/photos',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Delete photos (at most 500); ids not deleted come back in failedIds',
+        body: DeletePhotosBodySchema,
+        response: { 200: DeletePhotosResultSchema, ...errors },
+      },
+    },
+    async (request) => deletePhotos(deps, request.user, request.body.photoIds),
+  );
+};
+
+/** The request's one file part, streamed to a temporary file. */
+async function receiveFilePart(request: FastifyRequest, maxBytes: number): Promise<ReceivedFile> {
+  const noFile = new HttpError(
+    400,
+    UPLOAD_ERROR_CODES.noFile,
+    'Send the photo as multipart/form-data with one file part named "file".',
+  );
+  if (!request.isMultipart()) {
+    throw noFile;
+  }
+  const part = await request.file();
+  if (!part) {
+    throw noFile;
+  }
+  return receiveToTempFile(part.file, part.filename, maxBytes);
+}
+
+/** How long an upload may take to send what follows its file part (the closing boundary). */
+const REQUEST_END_GRACE_MS = 2000;
+
+/**
+ * Waits briefly for the rest of the request (the closing boundary) so the kept-alive connection
+ * is free for the next upload; answering mid-request would leave it stuck. A client that keeps
+ * sending gets its answer anyway, on a connection that then closes.
+ */
+async function settleRequestEnd(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const ended = await Promise.race([
+    finished(request.raw).then(
+      () => true,
+      () => false,
+    ),
+    new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => {
+        resolve(false);
+      }, REQUEST_END_GRACE_MS);
+    }),
+  ]);
+  clearTimeout(timer);
+  if (!ended) {
+    void reply.header('connection', 'close');
+  }
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import {
+  SortKeySchema,
+  SortOrderSchema,
+  type SortKey,
+  type SortOrder,
+} from '@my-account/contract/photos';
+import { badRequest } from '../../platform/http/http-error.ts';
+
+/** Where a page ended: the last row's sort values and id (keyset paging). */
+export interface PageCursor {
+  sortKey: SortKey;
+  sortOrder: SortOrder;
+  /** The last row's month bucket (the flat list by date taken sorts by month first). */
+  monthBucket: number;
+  /** The last row's taken_sort or created_at. */
+  value: string;
+  id: string;
+}
+
+const CursorSchema = z.object({
+  k: SortKeySchema,
+  o: SortOrderSchema,
+  m: z.number().int(),
+  v: z.string().max(64),
+  i: z.string().max(100),
+});
+
+/**
+ * Opaque to the app: base64url of the last row's sort values and id. Paging on values rather
+ * than offsets keeps pages right while photos are added or deleted between requests.
+ */
+export function encodeCursor(cursor: PageCursor): string {
+  const body: z.infer<typeof CursorSchema> = {
+    k: cursor.sortKey,
+    o: cursor.sortOrder,
+    m: cursor.monthBucket,
+    v: cursor.value,
+    i: cursor.id,
+  };
+  return Buffer.from(JSON.stringify(body)).toString('base64url');
+}
+
+/** The cursor, which must have been made for the same sort; 400 INVALID_CURSOR otherwise. */
+export function decodeCursor(text: string, sortKey: SortKey, sortOrder: SortOrder): PageCursor {
+  let parsed: z.infer<typeof CursorSchema>;
+  try {
+    parsed = CursorSchema.parse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
+  } catch {
+    throw badRequest('The cursor is not one this server made', 'INVALID_CURSOR');
+  }
+  if (parsed.k !== sortKey || parsed.o !== sortOrder) {
+    throw badRequest('The cursor belongs to another sort order', 'INVALID_CURSOR');
+  }
+  return { sortKey, sortOrder, monthBucket: parsed.m, value: parsed.v, id: parsed.i };
+}

@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { AppSettings } from '../../config/env.ts';
+import type { BlobStore } from '../../platform/blobs/blob-store.ts';
+import type { Database } from '../../platform/database/schema.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import type { Logger } from '../../platform/logging/create-logger.ts';
+import type { AppContext } from '../../platform/app-context.ts';
+import { createHeicDecoderPool, type HeicDecoderPool } from './heic-decoder-pool.ts';
+import {
+  createImageUrlSigner,
+  loadOrCreateSigningSecret,
+  type ImageUrlSigner,
+} from './image-url-signer.ts';
+
+/** What the photo-management services work with; built once in the module's plugin. */
+export interface PhotoManagementDeps {
+  db: Kysely<Database>;
+  blobs: BlobStore;
+  jobs: JobQueue;
+  logger: Logger;
+  settings: Pick<AppSettings, 'MAX_UPLOAD_BYTES' | 'MAX_UPLOAD_PIXELS'>;
+  heic: HeicDecoderPool;
+  /** Made on first use: the secret lives in the database. */
+  signer: () => Promise<ImageUrlSigner>;
+}
+
+/** Where image URLs point: the request's origin and the module's image route. */
+export interface ImageUrlBase {
+  /** e.g. https://photobox.co.uk/api/photo-management/images */
+  imagesUrl: string;
+}
+
+/** The services' dependencies from the platform; close `heic` when done. */
+export function createPhotoManagementDeps(ctx: AppContext): PhotoManagementDeps {
+  let signer: Promise<ImageUrlSigner> | undefined;
+  return {
+    db: ctx.database.db,
+    blobs: ctx.blobs,
+    jobs: ctx.jobs,
+    logger: ctx.logger,
+    settings: ctx.settings,
+    heic: createHeicDecoderPool(ctx.settings.HEIC_DECODE_WORKERS),
+    signer: () => {
+      signer ??= loadOrCreateSigningSecret(ctx.database.db).then(createImageUrlSigner);
+      signer.catch(() => {
+        signer = undefined; // a failed load (database down) is retried on the next request
+      });
+      return signer;
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import type { DeletePhotosResult } from '@my-account/contract/photos';
+import type { AuthUser } from '../../platform/auth/auth-user.ts';
+import { notFound } from '../../platform/http/http-error.ts';
+import { enqueueBlobRemoval, removeBlobFoldersOrQueue } from './blob-removal.ts';
+import type { PhotoManagementDeps } from './photo-management.deps.ts';
+import {
+  deletePhotoBatchUpToGeneration,
+  deletePhotosOfOwner,
+  endGeneration,
+} from './photos.repository.ts';
+
+/** Rows deleted per statement by "delete all"; their blobs go in one job per batch. */
+const DELETE_ALL_BATCH = 500;
+
+/** Deletes one of the caller's photos and its files; 404 when it is not theirs or not there. */
+export async function deletePhoto(
+  deps: PhotoManagementDeps,
+  user: AuthUser,
+  id: string,
+): Promise<void> {
+  const deleted = await deletePhotosOfOwner(deps.db, user.sub, [id]);
+  if (deleted.length === 0) {
+    throw notFound('Photo');
+  }
+  await removeBlobFoldersOrQueue(
+    deps,
+    deleted.map((photo) => photo.blob_prefix),
+  );
+}
+
+/** Deletes those of the ids that are the caller's; the rest are reported as failed, untouched. */
+export async function deletePhotos(
+  deps: PhotoManagementDeps,
+  user: AuthUser,
+  photoIds: readonly string[],
+): Promise<DeletePhotosResult> {
+  const unique = [...new Set(photoIds)];
+  const deleted = await deletePhotosOfOwner(deps.db, user.sub, unique);
+  const deletedIds = new Set(deleted.map((photo) => photo.id));
+  await removeBlobFoldersOrQueue(
+    deps,
+    deleted.map((photo) => photo.blob_prefix),
+  );
+  return { failedIds: unique.filter((id) => !deletedIds.has(id)) };
+}
+
+/**
+ * Deletes every photo of the caller. Ending the library generation first means uploads still
+ * in flight are refused when they finish; the rows go in batches (a short statement each, even
+ * for 20k photos) and their blobs through the job queue, so the request stays quick.
+ */
+export async function deleteAllPhotos(
+  deps: PhotoManagementDeps,
+  user: AuthUser,
+): Promise<{ deletedCount: number }> {
+  const ended = await endGeneration(deps.db, user.sub, new Date().toISOString());
+  let deletedCount = 0;
+  for (;;) {
+    const batch = await deletePhotoBatchUpToGeneration(deps.db, user.sub, ended, DELETE_ALL_BATCH);
+    deletedCount += batch.length;
+    await enqueueBlobRemoval(
+      deps.jobs,
+      batch.map((photo) => photo.blob_prefix),
+    );
+    if (batch.length < DELETE_ALL_BATCH) {
+      return { deletedCount };
+    }
+  }
+}

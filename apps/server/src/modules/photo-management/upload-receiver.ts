@@ -1,0 +1,78 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { UPLOAD_ERROR_CODES } from '@my-account/contract/photos';
+import { HttpError } from '../../platform/http/http-error.ts';
+
+/** A file received to a temporary path; `discard` removes it (always call it). */
+export interface ReceivedFile {
+  path: string;
+  /** Bytes. */
+  size: number;
+  /** sha256, hex. */
+  sha256: string;
+  /** The name the browser sent, cleaned for display and Content-Disposition. */
+  fileName: string;
+  discard(): Promise<void>;
+}
+
+const MAX_FILE_NAME = 255;
+
+export const tooLarge = (maxBytes: number): HttpError =>
+  new HttpError(
+    413,
+    UPLOAD_ERROR_CODES.tooLarge,
+    `This photo is larger than ${Math.round(maxBytes / (1024 * 1024))} MB, the most that can be uploaded.`,
+  );
+
+const isFileTooLarge = (error: unknown): boolean =>
+  error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
+
+/**
+ * Streams an upload to a temporary file while hashing it, so a 50 MB photo never sits whole in
+ * memory. Over the limit, the stream fails (multipart's fileSize limit) and nothing is kept.
+ */
+export async function receiveToTempFile(
+  stream: Readable,
+  fileName: string,
+  maxBytes: number,
+): Promise<ReceivedFile> {
+  const dir = await mkdtemp(join(tmpdir(), 'my-account-upload-'));
+  const path = join(dir, randomUUID());
+  const discard = (): Promise<void> => rm(dir, { recursive: true, force: true });
+  const hash = createHash('sha256');
+  let size = 0;
+  const measure = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      hash.update(chunk);
+      callback(null, chunk);
+    },
+  });
+  try {
+    await pipeline(stream, measure, createWriteStream(path));
+  } catch (error) {
+    await discard();
+    if (isFileTooLarge(error)) {
+      throw tooLarge(maxBytes);
+    }
+    throw error;
+  }
+  if ('truncated' in stream && stream.truncated === true) {
+    await discard();
+    throw tooLarge(maxBytes);
+  }
+  return { path, size, sha256: hash.digest('hex'), fileName: cleanFileName(fileName), discard };
+}
+
+/** Keeps the last path segment, without control characters, at most 255 characters. */
+export function cleanFileName(name: string): string {
+  const visible = basename(name.replaceAll('\\', '/'))
+    .replace(/\p{Cc}/gu, '')
+    .trim();
+  return (visible || 'photo').slice(0, MAX_FILE_NAME);
+}
