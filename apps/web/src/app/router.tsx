@@ -1,4 +1,4 @@
-import { createBrowserRouter, Outlet } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { PageLoader } from '@/components/spinner/page-loader';
 import { paths } from '@/config/paths';
 import { AuthCallback } from '@/features/auth/components/auth-callback';
@@ -47,6 +47,24 @@ export function createAppRouter() {
                   lazy: async () => ({
                     Component: (await import('@/app/routes/overview')).OverviewRoute,
                   }),
+                },
+                {
+                  path: paths.photoManagement,
+                  element: <Navigate to={paths.photos} replace />,
+                },
+                {
+                  path: paths.photos,
+                  lazy: async () => ({
+                    Component: (await import('@/app/routes/photos')).PhotosRoute,
+                  }),
+                  children: [
+                    {
+                      path: 'preview/:photoId',
+                      lazy: async () => ({
+                        Component: (await import('@/app/routes/photos')).PhotoPreviewRoute,
+                      }),
+                    },
+                  ],
                 },
                 {
                   path: '*',

@@ -13,6 +13,7 @@ export const paths = {
   settingsB2b: '/settings/b2b',
   savedProjects: '/saved-projects',
   photoManagement: '/my-photos',
+  photos: '/my-photos/photos',
   widgets: '/online-products',
 } as const;
 

@@ -75,6 +75,6 @@ describe('visibleMenuItems', () => {
       MENU_ENTRIES,
       context({ isB2b: true, isFlagEnabled: () => true }),
     );
-    expect(ids(items)).toEqual(['overview', 'faq', 'signOut']);
+    expect(ids(items)).toEqual(['overview', 'savedPhotos', 'faq', 'signOut']);
   });
 });

@@ -74,7 +74,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     to: paths.photoManagement,
     audience: 'everyone',
     flag: 'PhotoManagementTimelineViewEnabled',
-    built: false,
+    built: true,
     tile: true,
   },
   {

@@ -1,0 +1,35 @@
+import { Navigate, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { usePublicConfig } from '@/lib/runtime-context';
+import { useFeatureFlag } from '@/features/flags/use-feature-flag';
+import { PhotoPreview } from '@/features/photos/components/photo-preview';
+import { PhotosPage } from '@/features/photos/components/photos-page';
+
+/** Query value that strips the page for native-app web views (no back link), decision 0060. */
+export const STRIPPED_PARAM = 'stripped';
+
+/** `/my-photos/photos`: the photo library with the flags and links it depends on. */
+export function PhotosRoute() {
+  const [search] = useSearchParams();
+  const { links } = usePublicConfig();
+  return (
+    <PhotosPage
+      albumViewEnabled={useFeatureFlag('PhotoManagementAlbumViewEnabled')}
+      timelineViewEnabled={useFeatureFlag('PhotoManagementTimelineViewEnabled')}
+      uploadEnabled={useFeatureFlag('PhotoManagementUploadEnabled')}
+      reactivationEnabled={useFeatureFlag('PhotoManagementReactivationEnabled')}
+      stripped={search.get(STRIPPED_PARAM) === 'true'}
+      faqUrl={links.faq}
+      shopUrl={links.allProducts ?? links.storefront}
+    />
+  );
+}
+
+/** `/my-photos/photos/preview/{id}`: only with the timeline view; otherwise home. */
+export function PhotoPreviewRoute() {
+  const timelineViewEnabled = useFeatureFlag('PhotoManagementTimelineViewEnabled');
+  if (!timelineViewEnabled) {
+    return <Navigate to={paths.home} replace />;
+  }
+  return <PhotoPreview />;
+}

@@ -1,0 +1,50 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  PhotoPageSchema,
+  TIMELINE_PAGE_SIZE,
+  type PhotoPage,
+  type SortKey,
+  type SortOrder,
+} from '@my-account/contract/photos';
+import { httpClient } from '@/lib/http-client';
+import { serviceUrl } from '@/lib/service-url';
+import { photoQueryKeys } from '@/features/photos/api/photo-query-keys';
+
+export interface TimelineMonthRequest {
+  year: number;
+  month: number;
+  sortKey: SortKey;
+  sortOrder: SortOrder;
+}
+
+/** GET /photos/timeline/{year}/{month}: one page (24) of a month; cursor null on the last. */
+export function getTimelineMonthPage(
+  { year, month, sortKey, sortOrder }: TimelineMonthRequest,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<PhotoPage> {
+  return httpClient.get(serviceUrl('photo-management', `/photos/timeline/${year}/${month}`), {
+    schema: PhotoPageSchema,
+    query: { cursor, limit: TIMELINE_PAGE_SIZE, sortKey, sortOrder },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export function getTimelineMonthQueryOptions(request: TimelineMonthRequest) {
+  return infiniteQueryOptions({
+    queryKey: photoQueryKeys.timelineMonth(
+      request.year,
+      request.month,
+      request.sortKey,
+      request.sortOrder,
+    ),
+    queryFn: ({ pageParam, signal }) => getTimelineMonthPage(request, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (lastPage) => lastPage.cursor ?? undefined,
+  });
+}
+
+/** A month's pages; it loads only while `enabled` (the month is near the viewport). */
+export function useTimelineMonth(request: TimelineMonthRequest, enabled: boolean) {
+  return useInfiniteQuery({ ...getTimelineMonthQueryOptions(request), enabled });
+}

@@ -1,0 +1,199 @@
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router';
+import { Button } from '@/components/button/button';
+import { Icon } from '@/components/icon/icon';
+import { notify } from '@/components/toast/notify';
+import { useBreakpoint } from '@/lib/use-breakpoint';
+import { useDeletePhoto } from '@/features/photos/api/delete-photo';
+import { photosPaths } from '@/features/photos/photos-paths';
+import { knownDateTaken, photoName } from '@/features/photos/lib/photo-info';
+import {
+  INITIAL_ZOOM,
+  photoAfterDeletion,
+  ZOOM_MAX,
+  ZOOM_MIN,
+} from '@/features/photos/lib/preview-gestures';
+import { readScrollPosition } from '@/features/photos/lib/scroll-position';
+import { usePreviewPhotos } from '@/features/photos/state/use-preview-photos';
+import { ConfirmDeleteModal } from '@/features/photos/components/confirm-delete-modal';
+import { PreviewStage } from '@/features/photos/components/preview-stage';
+import { useFullscreenDialog } from '@/features/photos/components/use-fullscreen-dialog';
+import styles from '@/features/photos/components/photo-preview.module.css';
+
+/**
+ * The full-screen viewer of `/my-photos/photos/preview/{id}` over the photos page: back,
+ * previous/next (arrows, keys, swipes), zoom and delete. Closing returns to the list at the
+ * saved scroll position; a missing photo sends the customer back to the list.
+ */
+export function PhotoPreview() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { photoId } = useParams();
+  const mobile = useBreakpoint() === 'small';
+  const { photos, index, current, totalCount, missing, sort } = usePreviewPhotos(photoId);
+  const [zoom, setZoom] = useState(INITIAL_ZOOM);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const deletion = useDeletePhoto();
+
+  const close = () => {
+    void navigate(photosPaths.photos);
+    const saved = readScrollPosition();
+    if (saved) {
+      requestAnimationFrame(() => {
+        window.scrollTo(saved.x, saved.y);
+      });
+    }
+  };
+  const dialogRef = useFullscreenDialog('photo-preview', close);
+
+  useEffect(() => {
+    if (missing && !deletion.isPending) {
+      void navigate(photosPaths.photos, { replace: true });
+    }
+  }, [missing, deletion.isPending, navigate]);
+
+  const goTo = (target: number) => {
+    const entry = photos[target];
+    if (entry) {
+      setZoom(INITIAL_ZOOM);
+      void navigate(photosPaths.preview(entry.photo.imageId), { replace: true });
+    }
+  };
+  const hasPrevious = index > 0;
+  const hasNext = index >= 0 && index < photos.length - 1;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'ArrowLeft' && hasPrevious) {
+      event.preventDefault();
+      goTo(index - 1);
+    } else if (event.key === 'ArrowRight' && hasNext) {
+      event.preventDefault();
+      goTo(index + 1);
+    }
+  };
+
+  const onDelete = () => {
+    if (!current) {
+      return;
+    }
+    const target = photoAfterDeletion(photos, index);
+    setConfirmOpen(false);
+    deletion.mutate(current.photo.imageId, {
+      onError: () => {
+        notify.error(intl.formatMessage({ id: 'photos.delete.errorOne' }));
+      },
+    });
+    if (target) {
+      setZoom(INITIAL_ZOOM);
+      void navigate(photosPaths.preview(target.photo.imageId), { replace: true });
+    } else {
+      close();
+    }
+  };
+
+  const photo = current?.photo;
+  const longDate = (date: Date | string) => intl.formatDate(date, { dateStyle: 'long' });
+  const taken = photo ? knownDateTaken(photo) : undefined;
+  // Sorted by created, the preview shows the upload date (the spec's created-date view).
+  const dateLine = !photo
+    ? undefined
+    : sort.sortKey === 'created'
+      ? intl.formatMessage({ id: 'photos.tile.uploadedOnDate' }, { date: longDate(photo.created) })
+      : taken
+        ? intl.formatMessage({ id: 'photos.tile.takenOnDate' }, { date: longDate(taken) })
+        : undefined;
+  const zoomed = zoom.scale !== ZOOM_MIN;
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.preview}
+      aria-label={intl.formatMessage({ id: 'photos.preview.label' })}
+      onCancel={(event) => {
+        event.preventDefault();
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <div className={styles.bar}>
+        <Button variant="ghost" className={styles.barButton} onClick={close} autoFocus>
+          <Icon name="arrowLeft" />
+          <span className={styles.backText}>
+            {intl.formatMessage({ id: 'photos.preview.back' })}
+          </span>
+        </Button>
+        <div className={styles.info}>
+          {photo ? <span className={styles.name}>{photoName(photo)}</span> : null}
+          {dateLine ? <span className={styles.date}>{dateLine}</span> : null}
+        </div>
+        <div className={styles.barActions}>
+          <Button
+            variant="ghost"
+            iconOnly
+            className={styles.barButton}
+            aria-pressed={zoomed}
+            aria-label={intl.formatMessage({
+              id: zoomed ? 'photos.preview.zoomOut' : 'photos.preview.zoomIn',
+            })}
+            onClick={() => {
+              setZoom({ scale: zoomed ? ZOOM_MIN : ZOOM_MAX, lastTapAt: Number.NEGATIVE_INFINITY });
+            }}
+          >
+            <Icon name={zoomed ? 'zoomOut' : 'zoomIn'} />
+          </Button>
+          <Button
+            variant="ghost"
+            iconOnly
+            className={styles.barButton}
+            disabled={!photo}
+            aria-label={intl.formatMessage({ id: 'photos.preview.delete' })}
+            onClick={() => {
+              setConfirmOpen(true);
+            }}
+          >
+            <Icon name="trash" />
+          </Button>
+        </div>
+      </div>
+
+      <PreviewStage
+        photo={photo}
+        mobile={mobile}
+        zoom={zoom}
+        onZoom={setZoom}
+        onPrevious={
+          hasPrevious
+            ? () => {
+                goTo(index - 1);
+              }
+            : undefined
+        }
+        onNext={
+          hasNext
+            ? () => {
+                goTo(index + 1);
+              }
+            : undefined
+        }
+        onClose={close}
+      />
+      {index >= 0 ? (
+        <p className={styles.position} aria-live="polite">
+          {intl.formatMessage(
+            { id: 'photos.preview.position' },
+            { index: index + 1, total: Math.max(photos.length, totalCount) },
+          )}
+        </p>
+      ) : null}
+      <ConfirmDeleteModal
+        open={confirmOpen}
+        count={1}
+        single
+        onConfirm={onDelete}
+        onClose={() => {
+          setConfirmOpen(false);
+        }}
+      />
+    </dialog>
+  );
+}

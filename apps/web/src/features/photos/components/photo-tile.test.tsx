@@ -1,0 +1,85 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Photo } from '@my-account/contract/photos';
+import { PhotoTile } from '@/features/photos/components/photo-tile';
+import { renderWithProviders } from '@/testing/render';
+
+function photo(dateTaken?: string): Photo {
+  return {
+    imageId: 'p1',
+    localFileName: 'beach.jpg',
+    uploadId: 'u1',
+    url: 'https://example.test/1300.jpg',
+    untouchedUrl: 'https://example.test/o.jpg',
+    created: '2026-01-01T10:00:00Z',
+    thumbnails: [{ id: '300', url: 'https://example.test/300.jpg', width: 300, height: 200 }],
+    ...(dateTaken ? { dateTaken } : {}),
+  };
+}
+
+function renderTile(props: Partial<Parameters<typeof PhotoTile>[0]> = {}) {
+  const handlers = { onOpen: vi.fn(), onToggle: vi.fn(), onMore: vi.fn() };
+  renderWithProviders(
+    <PhotoTile
+      photo={photo('2024-07-14T12:00:00Z')}
+      size="300"
+      selected={false}
+      selecting={false}
+      more={0}
+      {...handlers}
+      {...props}
+    />,
+  );
+  return handlers;
+}
+
+describe('PhotoTile', () => {
+  it('is labelled with the file name and titled with the date taken', () => {
+    renderTile();
+    const open = screen.getByRole('button', { name: 'Open photo beach.jpg' });
+    expect(open.getAttribute('title')).toBe('Taken on 14 July 2024');
+    expect(screen.getByRole('checkbox', { name: 'Select photo beach.jpg' })).toBeTruthy();
+  });
+
+  it('has no title for an unknown date or January 1970', () => {
+    renderTile({ photo: photo('1970-01-01T00:00:00Z') });
+    expect(screen.getByRole('button', { name: 'Open photo beach.jpg' }).hasAttribute('title')).toBe(
+      false,
+    );
+  });
+
+  it('opens the photo, or toggles it in selection mode (Shift for a range)', () => {
+    const outside = renderTile();
+    fireEvent.click(screen.getByRole('button', { name: 'Open photo beach.jpg' }));
+    expect(outside.onOpen).toHaveBeenCalledOnce();
+    cleanup();
+
+    const selecting = renderTile({ selecting: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Open photo beach.jpg' }), {
+      shiftKey: true,
+    });
+    expect(selecting.onToggle).toHaveBeenCalledWith(
+      expect.objectContaining({ imageId: 'p1' }),
+      true,
+    );
+    expect(selecting.onOpen).not.toHaveBeenCalled();
+  });
+
+  it('shows +N on the last loaded tile and loads more on click', () => {
+    const { onMore } = renderTile({ more: 12, moreLabel: 'Show 12 more photos of July 2024' });
+    const more = screen.getByRole('button', { name: 'Show 12 more photos of July 2024' });
+    expect(more.textContent).toBe('+12');
+    fireEvent.click(more);
+    expect(onMore).toHaveBeenCalledOnce();
+  });
+
+  it('shows the failure state when the thumbnail cannot load', () => {
+    renderTile();
+    const image = document.querySelector('img');
+    if (!image) {
+      throw new Error('no image');
+    }
+    fireEvent.error(image);
+    expect(screen.getByText('This photo could not be shown')).toBeTruthy();
+  });
+});

@@ -1,0 +1,88 @@
+import clsx from 'clsx';
+import type { MouseEvent } from 'react';
+import { useIntl } from 'react-intl';
+import type { Photo, ThumbnailSize } from '@my-account/contract/photos';
+import { knownDateTaken, photoName } from '@/features/photos/lib/photo-info';
+import { PhotoThumbnail } from '@/features/photos/components/photo-thumbnail';
+import styles from '@/features/photos/components/photo-tile.module.css';
+
+interface PhotoTileProps {
+  photo: Photo;
+  size: ThumbnailSize;
+  selected: boolean;
+  selecting: boolean;
+  /** Photos left in the month beyond this tile ('+N'); 0 for none. */
+  more: number;
+  moreLabel?: string;
+  onOpen: (photo: Photo) => void;
+  onToggle: (photo: Photo, range: boolean) => void;
+  onMore: () => void;
+}
+
+/**
+ * A photo of the grid: a button opening it (or toggling it in selection mode) and a checkbox
+ * selecting it. Both are labelled with the file name; the title gives the date taken.
+ */
+export function PhotoTile({
+  photo,
+  size,
+  selected,
+  selecting,
+  more,
+  moreLabel,
+  onOpen,
+  onToggle,
+  onMore,
+}: PhotoTileProps) {
+  const intl = useIntl();
+  const name = photoName(photo);
+  const taken = knownDateTaken(photo);
+  const title = taken
+    ? intl.formatMessage(
+        { id: 'photos.tile.takenOnDate' },
+        { date: intl.formatDate(taken, { dateStyle: 'long' }) },
+      )
+    : undefined;
+
+  const onImageClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (selecting) {
+      onToggle(photo, event.shiftKey);
+    } else {
+      onOpen(photo);
+    }
+  };
+
+  return (
+    <div className={clsx(styles.tile, selected && styles.selected)}>
+      <button
+        type="button"
+        className={styles.open}
+        onClick={onImageClick}
+        aria-label={intl.formatMessage({ id: 'photos.tile.open' }, { name })}
+        {...(title ? { title } : {})}
+      >
+        <PhotoThumbnail key={photo.imageId} photo={photo} size={size} />
+      </button>
+      <input
+        type="checkbox"
+        className={clsx(styles.check, selecting && styles.checkVisible)}
+        checked={selected}
+        aria-label={intl.formatMessage({ id: 'photos.tile.select' }, { name })}
+        onClick={(event) => {
+          onToggle(photo, event.shiftKey);
+        }}
+        onChange={() => undefined}
+      />
+      {more > 0 ? (
+        <button type="button" className={styles.more} onClick={onMore} aria-label={moreLabel}>
+          {intl.formatMessage({ id: 'photos.timeline.more' }, { count: more })}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** A tile whose photo is still loading: its shape, shimmering, hidden from screen readers. */
+export function PlaceholderTile() {
+  return <div className={clsx(styles.tile, styles.placeholder)} aria-hidden="true" />;
+}

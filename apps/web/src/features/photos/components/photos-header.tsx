@@ -1,0 +1,41 @@
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { Button } from '@/components/button/button';
+import { Icon } from '@/components/icon/icon';
+import { paths } from '@/config/paths';
+import styles from '@/features/photos/components/photos-page.module.css';
+import type { ReactNode } from 'react';
+
+interface PhotosHeaderProps {
+  /** The back link to home shows on small screens unless the page is stripped. */
+  showBackLink: boolean;
+  storageButton: ReactNode;
+  onAddPhotos: (() => void) | undefined;
+}
+
+/** The page header: back link (mobile), 'My photos', storage status and 'Add photos'. */
+export function PhotosHeader({ showBackLink, storageButton, onAddPhotos }: PhotosHeaderProps) {
+  const intl = useIntl();
+  return (
+    <header className={styles.header}>
+      {showBackLink ? (
+        <Link to={paths.home} className={styles.backLink}>
+          <Icon name="arrowLeft" size={20} />
+          {intl.formatMessage({ id: 'photos.backToHome' })}
+        </Link>
+      ) : null}
+      <div className={styles.headerRow}>
+        <h1 className={styles.title}>{intl.formatMessage({ id: 'photos.pageTitle' })}</h1>
+        <div className={styles.headerActions}>
+          {storageButton}
+          {onAddPhotos ? (
+            <Button variant="primary" onClick={onAddPhotos}>
+              <Icon name="plus" size={20} />
+              {intl.formatMessage({ id: 'photos.addPhotos' })}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,212 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Outlet, useNavigate } from 'react-router';
+import type { Photo } from '@my-account/contract/photos';
+import { Icon } from '@/components/icon/icon';
+import { Tabs } from '@/components/tabs/tabs';
+import { notify } from '@/components/toast/notify';
+import { useBreakpoint } from '@/lib/use-breakpoint';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDeleteAllPhotos } from '@/features/photos/api/delete-all-photos';
+import { useDeletePhotos } from '@/features/photos/api/delete-photos';
+import { usePhotoUserSummary } from '@/features/photos/api/get-photo-user-summary';
+import { useRefreshAfterUpload } from '@/features/photos/api/upload-photo';
+import { photosPaths } from '@/features/photos/photos-paths';
+import { BulkDeleteError } from '@/features/photos/lib/delete-in-batches';
+import { triggerFeedbackSurvey } from '@/features/photos/lib/feedback-survey';
+import { saveScrollPosition } from '@/features/photos/lib/scroll-position';
+import { useStore } from '@/features/photos/state/create-store';
+import { selectionActions, selectionStore } from '@/features/photos/state/selection-store';
+import { timelineActions } from '@/features/photos/state/timeline-store';
+import { ConfirmDeleteModal } from '@/features/photos/components/confirm-delete-modal';
+import { DeleteAllModal } from '@/features/photos/components/delete-all-modal';
+import { PhotosHeader } from '@/features/photos/components/photos-header';
+import { PhotosPanel } from '@/features/photos/components/photos-panel';
+import { SelectionToolbar } from '@/features/photos/components/selection-toolbar';
+import { StorageStatus } from '@/features/photos/components/storage-status';
+import { UploadModal } from '@/features/photos/components/upload-modal';
+import styles from '@/features/photos/components/photos-page.module.css';
+
+export interface PhotosPageProps {
+  albumViewEnabled: boolean;
+  timelineViewEnabled: boolean;
+  uploadEnabled: boolean;
+  reactivationEnabled: boolean;
+  /** Embedded in a native app: no back link. */
+  stripped: boolean;
+  faqUrl: string | undefined;
+  shopUrl: string | undefined;
+}
+
+type OpenModal = 'upload' | 'deleteSelected' | 'deleteAll' | undefined;
+
+/** `/my-photos/photos`: header, tabs, the timeline, selection mode and the page's modals. */
+export function PhotosPage({
+  albumViewEnabled,
+  timelineViewEnabled,
+  uploadEnabled,
+  reactivationEnabled,
+  stripped,
+  faqUrl,
+  shopUrl,
+}: PhotosPageProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const breakpoint = useBreakpoint();
+  useDocumentTitle(intl.formatMessage({ id: 'photos.pageTitle' }));
+  const [modal, setModal] = useState<OpenModal>(undefined);
+  const summary = usePhotoUserSummary();
+  const selection = useStore(selectionStore);
+  const deleteMany = useDeletePhotos();
+  const deleteAll = useDeleteAllPhotos();
+  const refreshAfterUpload = useRefreshAfterUpload();
+  const closeModal = () => {
+    setModal(undefined);
+  };
+
+  const openPhoto = (photo: Photo) => {
+    if (!timelineViewEnabled) {
+      selectionActions.toggle(photo.imageId);
+      return;
+    }
+    saveScrollPosition({ x: window.scrollX, y: window.scrollY });
+    void navigate(photosPaths.preview(photo.imageId));
+  };
+
+  const onDeleteSelected = () => {
+    const ids = [...selection.ids];
+    deleteMany.mutate(ids, {
+      onSuccess: (deleted) => {
+        closeModal();
+        selectionActions.end();
+        notify.success(
+          intl.formatMessage({ id: 'photos.delete.deletedMany' }, { count: deleted.length }),
+        );
+      },
+      onError: (error) => {
+        closeModal();
+        if (error instanceof BulkDeleteError) {
+          selectionActions.forget(error.deletedIds);
+        }
+        notify.error(intl.formatMessage({ id: 'photos.delete.errorMany' }));
+      },
+    });
+  };
+
+  const onDeleteAll = () => {
+    deleteAll.mutate(undefined, {
+      onSuccess: () => {
+        closeModal();
+        deleteAll.reset();
+        selectionActions.end();
+        timelineActions.reset();
+        void navigate(photosPaths.photos);
+        window.scrollTo(0, 0);
+        triggerFeedbackSurvey({ trigger: 'photos-deleted-all' });
+        notify.success(intl.formatMessage({ id: 'photos.deleteAll.success' }));
+      },
+    });
+  };
+
+  const unknown = intl.formatMessage({ id: 'photos.tabs.unknownCount' });
+  const tabLabel = (id: string, count: number | undefined) => (
+    <span className={styles.tabLabel}>
+      {intl.formatMessage({ id })}
+      <span className={styles.tabCount}>{count ?? unknown}</span>
+    </span>
+  );
+
+  return (
+    <div className={styles.page} data-selecting={selection.active || undefined}>
+      <PhotosHeader
+        showBackLink={breakpoint === 'small' && !stripped}
+        storageButton={
+          <StorageStatus autoOpenWhenCritical={reactivationEnabled} shopUrl={shopUrl} />
+        }
+        onAddPhotos={
+          uploadEnabled
+            ? () => {
+                setModal('upload');
+              }
+            : undefined
+        }
+      />
+      <Tabs
+        label={intl.formatMessage({ id: 'photos.tabs.label' })}
+        items={[
+          {
+            id: 'photos',
+            label: tabLabel('photos.tabs.photos', summary.data?.photosCount),
+            content: (
+              <PhotosPanel
+                albumViewEnabled={albumViewEnabled}
+                faqUrl={faqUrl}
+                uploadEnabled={uploadEnabled}
+                onAddPhotos={() => {
+                  setModal('upload');
+                }}
+                onDeleteAll={() => {
+                  setModal('deleteAll');
+                }}
+                onOpen={openPhoto}
+                queryClient={queryClient}
+              />
+            ),
+          },
+          {
+            id: 'albums',
+            label: tabLabel('photos.tabs.albums', summary.data?.albumsCount),
+            content: (
+              <div className={styles.albumsSoon}>
+                <Icon name="book" size={32} />
+                <p>{intl.formatMessage({ id: 'photos.tabs.albumsSoon' })}</p>
+              </div>
+            ),
+          },
+        ]}
+      />
+
+      {selection.active ? (
+        <SelectionToolbar
+          count={selection.ids.size}
+          albumViewEnabled={albumViewEnabled}
+          onDelete={() => {
+            setModal('deleteSelected');
+          }}
+          onDeselectAll={selectionActions.deselectAll}
+          onExit={selectionActions.end}
+        />
+      ) : null}
+
+      {uploadEnabled ? (
+        <UploadModal
+          open={modal === 'upload'}
+          onClose={closeModal}
+          onUploaded={() => {
+            void refreshAfterUpload();
+          }}
+        />
+      ) : null}
+      <ConfirmDeleteModal
+        open={modal === 'deleteSelected'}
+        count={selection.ids.size}
+        pending={deleteMany.isPending}
+        onConfirm={onDeleteSelected}
+        onClose={closeModal}
+      />
+      <DeleteAllModal
+        open={modal === 'deleteAll'}
+        pending={deleteAll.isPending}
+        failed={deleteAll.isError}
+        onConfirm={onDeleteAll}
+        onClose={() => {
+          deleteAll.reset();
+          closeModal();
+        }}
+      />
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Icon } from '@/components/icon/icon';
+import {
+  SORT_CHOICES,
+  sortChoiceId,
+  type SortPreference,
+} from '@/features/photos/lib/sort-preference';
+import styles from '@/features/photos/components/photos-page.module.css';
+
+/** The sort choices as a native select: labelled, keyboard- and screen-reader-friendly. */
+export function SortSelect({
+  value,
+  onChange,
+}: {
+  value: SortPreference;
+  onChange: (preference: SortPreference) => void;
+}) {
+  const intl = useIntl();
+  const id = useId();
+  return (
+    <div className={styles.sort}>
+      <label htmlFor={id} className={styles.sortLabel}>
+        <Icon name="sort" size={18} />
+        {intl.formatMessage({ id: 'photos.sort.label' })}
+      </label>
+      <select
+        id={id}
+        className={styles.sortSelect}
+        value={sortChoiceId(value)}
+        onChange={(event) => {
+          const choice = SORT_CHOICES.find((entry) => entry.id === event.target.value);
+          if (choice) {
+            onChange({ sortKey: choice.sortKey, sortOrder: choice.sortOrder });
+          }
+        }}
+      >
+        {SORT_CHOICES.map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {intl.formatMessage({ id: `photos.sort.${choice.id}` })}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

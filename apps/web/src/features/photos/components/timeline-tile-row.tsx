@@ -1,0 +1,106 @@
+import { useIntl } from 'react-intl';
+import type { Photo, ThumbnailSize } from '@my-account/contract/photos';
+import { Button } from '@/components/button/button';
+import { monthKey } from '@/features/photos/lib/timeline-layout';
+import { useStore } from '@/features/photos/state/create-store';
+import { selectionStore } from '@/features/photos/state/selection-store';
+import { timelineActions } from '@/features/photos/state/timeline-store';
+import { useMonthPhotos } from '@/features/photos/state/use-month-photos';
+import { useMonthLabel } from '@/features/photos/components/timeline-month-header';
+import { PhotoTile, PlaceholderTile } from '@/features/photos/components/photo-tile';
+import styles from '@/features/photos/components/timeline.module.css';
+
+interface TimelineTileRowProps {
+  year: number;
+  month: number;
+  /** Photos the month holds (from the counts). */
+  count: number;
+  from: number;
+  to: number;
+  /** Tiles the month shows: the last one carries '+N' when more remain. */
+  displayed: number;
+  columns: number;
+  gap: number;
+  tileSize: number;
+  thumbnailSize: ThumbnailSize;
+  onOpen: (photo: Photo) => void;
+  onToggle: (photo: Photo, range: boolean) => void;
+}
+
+/** One row of a month's grid: loaded tiles, placeholders for the ones still coming. */
+export function TimelineTileRow({
+  year,
+  month,
+  count,
+  from,
+  to,
+  displayed,
+  columns,
+  gap,
+  tileSize,
+  thumbnailSize,
+  onOpen,
+  onToggle,
+}: TimelineTileRowProps) {
+  const intl = useIntl();
+  const label = useMonthLabel(year, month);
+  const { photos, isPending, isError, hasMore, retry } = useMonthPhotos(year, month);
+  const selection = useStore(selectionStore);
+
+  if (isError && photos.length <= from) {
+    return from === 0 ? (
+      <div className={styles.monthError} role="alert">
+        <span>{intl.formatMessage({ id: 'photos.timeline.monthError' })}</span>
+        <Button variant="secondary" size="small" onClick={retry}>
+          {intl.formatMessage({ id: 'photos.retry' })}
+        </Button>
+      </div>
+    ) : null;
+  }
+
+  const remaining = count - displayed;
+  const cells = [];
+  for (let index = from; index < to; index += 1) {
+    const photo = photos[index];
+    if (!photo) {
+      // Still loading (or the month turned out shorter than counted: leave the cell empty).
+      cells.push(
+        isPending || hasMore ? (
+          <PlaceholderTile key={`placeholder-${index}`} />
+        ) : (
+          <span key={index} />
+        ),
+      );
+      continue;
+    }
+    const isLast = index === displayed - 1;
+    const more = isLast && remaining > 0 ? remaining : 0;
+    cells.push(
+      <PhotoTile
+        key={photo.imageId}
+        photo={photo}
+        size={thumbnailSize}
+        selected={selection.ids.has(photo.imageId)}
+        selecting={selection.active}
+        more={more}
+        moreLabel={intl.formatMessage(
+          { id: 'photos.timeline.moreLabel' },
+          { count: remaining, month: label },
+        )}
+        onOpen={onOpen}
+        onToggle={onToggle}
+        onMore={() => {
+          timelineActions.requestMore(monthKey(year, month));
+        }}
+      />,
+    );
+  }
+  return (
+    <div
+      className={styles.tileRow}
+      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap, height: tileSize }}
+    >
+      {cells}
+    </div>
+  );
+}

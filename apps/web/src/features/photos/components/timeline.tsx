@@ -1,0 +1,173 @@
+import { observeWindowOffset, useWindowVirtualizer, windowScroll } from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { Photo, ThumbnailSize, TimelineCounts } from '@my-account/contract/photos';
+import {
+  buildTimelineRows,
+  displayedTileCount,
+  gridForWidth,
+  monthKey,
+  realRowTop,
+  rowOffsets,
+  scrollScale,
+  toRealOffset,
+  toVirtualOffset,
+  type ScrollScale,
+} from '@/features/photos/lib/timeline-layout';
+import { useStore } from '@/features/photos/state/create-store';
+import { pagesFor, timelineStore } from '@/features/photos/state/timeline-store';
+import { TimelineMonthHeader } from '@/features/photos/components/timeline-month-header';
+import { TimelineTileRow } from '@/features/photos/components/timeline-tile-row';
+import styles from '@/features/photos/components/timeline.module.css';
+
+interface TimelineProps {
+  counts: TimelineCounts;
+  thumbnailSize: ThumbnailSize;
+  onOpen: (photo: Photo) => void;
+  onToggle: (photo: Photo, range: boolean) => void;
+}
+
+function useElementWidth(ref: React.RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) {
+      return;
+    }
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) {
+        setWidth(entry.contentRect.width);
+      }
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, [ref]);
+  return width;
+}
+
+/**
+ * The month timeline: one virtualized list of rows (month headings and tile rows) over the
+ * whole library, sized from the month counts. Only rows near the viewport are in the DOM, and
+ * a month loads its first page when one of its rows is rendered. Past the browser's height
+ * cap the spacer is shorter than the layout and scrolling is scaled (see timeline-layout).
+ */
+export function Timeline({ counts, thumbnailSize, onOpen, onToggle }: TimelineProps) {
+  const intl = useIntl();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(containerRef);
+  const { sort, pagesRequested } = useStore(timelineStore);
+  const grid = useMemo(() => gridForWidth(width), [width]);
+
+  const months = useMemo(
+    () =>
+      counts.timeline.map((entry) => ({
+        ...entry,
+        pagesRequested: pagesFor({ sort, pagesRequested }, monthKey(entry.year, entry.month)),
+      })),
+    [counts, sort, pagesRequested],
+  );
+  const rows = useMemo(() => buildTimelineRows(months, grid), [months, grid]);
+  const totalHeight = useMemo(() => rowOffsets(rows).at(-1) ?? 0, [rows]);
+  const countByMonth = useMemo(
+    () => new Map(months.map((entry) => [monthKey(entry.year, entry.month), entry])),
+    [months],
+  );
+
+  const [margin, setMargin] = useState(0);
+  useLayoutEffect(() => {
+    const element = containerRef.current;
+    if (element) {
+      setMargin(element.getBoundingClientRect().top + window.scrollY);
+    }
+  }, [width]);
+
+  const scale = scrollScale(totalHeight, typeof window === 'undefined' ? 800 : window.innerHeight);
+  // The offset observer is set up once; it reads the current scale and margin from refs.
+  const scaleRef = useRef<ScrollScale>(scale);
+  const marginRef = useRef(margin);
+  useLayoutEffect(() => {
+    scaleRef.current = scale;
+    marginRef.current = margin;
+  });
+
+  const getItemKey = useCallback(
+    (index: number) => {
+      const row = rows[index];
+      if (!row) {
+        return index;
+      }
+      return row.kind === 'header'
+        ? `${row.key}:h:${row.size}`
+        : `${row.key}:${row.from}:${row.size}`;
+    },
+    [rows],
+  );
+
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: (index) => rows[index]?.size ?? 0,
+    getItemKey,
+    overscan: 4,
+    scrollMargin: margin,
+    observeElementOffset: (instance, callback) =>
+      observeWindowOffset(instance, (offset, isScrolling) => {
+        callback(toVirtualOffset(offset, scaleRef.current, marginRef.current), isScrolling);
+      }),
+    scrollToFn: (offset, options, instance) => {
+      windowScroll(toRealOffset(offset, scaleRef.current, marginRef.current), options, instance);
+    },
+  });
+
+  const virtualOffset = virtualizer.scrollOffset ?? 0;
+  const realScroll = toRealOffset(virtualOffset, scale, margin);
+
+  return (
+    <div
+      ref={containerRef}
+      className={styles.timeline}
+      style={{ height: scale.realHeight }}
+      role="region"
+      aria-label={intl.formatMessage({ id: 'photos.timeline.label' })}
+    >
+      {width > 0
+        ? virtualizer.getVirtualItems().map((item) => {
+            const row = rows[item.index];
+            const entry = row ? countByMonth.get(row.key) : undefined;
+            if (!row || !entry) {
+              return null;
+            }
+            const top = realRowTop(item.start, realScroll, scale, margin);
+            return (
+              <div
+                key={item.key}
+                className={styles.row}
+                style={{ height: item.size, transform: `translateY(${top}px)` }}
+              >
+                {row.kind === 'header' ? (
+                  <TimelineMonthHeader year={row.year} month={row.month} count={entry.count} />
+                ) : (
+                  <TimelineTileRow
+                    year={row.year}
+                    month={row.month}
+                    count={entry.count}
+                    from={row.from}
+                    to={row.to}
+                    displayed={displayedTileCount(entry.count, entry.pagesRequested)}
+                    columns={grid.columns}
+                    gap={grid.gap}
+                    tileSize={grid.tileSize}
+                    thumbnailSize={thumbnailSize}
+                    onOpen={onOpen}
+                    onToggle={onToggle}
+                  />
+                )}
+              </div>
+            );
+          })
+        : null}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Icon } from '@/components/icon/icon';
+import styles from '@/features/photos/components/photos-page.module.css';
+
+interface WelcomeBannerProps {
+  albumViewEnabled: boolean;
+  faqUrl: string | undefined;
+}
+
+/** 'Welcome to a new way to manage your photos': expandable, worded by the album-view flag. */
+export function WelcomeBanner({ albumViewEnabled, faqUrl }: WelcomeBannerProps) {
+  const intl = useIntl();
+  const [expanded, setExpanded] = useState(false);
+  const moreId = useId();
+  const titleId = useId();
+  return (
+    <section className={styles.welcome} aria-labelledby={titleId}>
+      <span className={styles.welcomeIcon} aria-hidden="true">
+        <Icon name="photos" />
+      </span>
+      <div className={styles.welcomeBody}>
+        <h2 id={titleId} className={styles.welcomeTitle}>
+          {intl.formatMessage({ id: 'photos.welcome.title' })}
+        </h2>
+        <p>
+          {intl.formatMessage({
+            id: albumViewEnabled ? 'photos.welcome.textAlbums' : 'photos.welcome.text',
+          })}
+        </p>
+        <div id={moreId} hidden={!expanded}>
+          <p className={styles.welcomeMore}>
+            {intl.formatMessage({
+              id: albumViewEnabled ? 'photos.welcome.moreAlbums' : 'photos.welcome.more',
+            })}
+          </p>
+        </div>
+        <div className={styles.welcomeActions}>
+          <button
+            type="button"
+            className={styles.linkButton}
+            aria-expanded={expanded}
+            aria-controls={moreId}
+            onClick={() => {
+              setExpanded((value) => !value);
+            }}
+          >
+            {intl.formatMessage({
+              id: expanded ? 'photos.welcome.showLess' : 'photos.welcome.showMore',
+            })}
+          </button>
+          {faqUrl ? (
+            <a href={faqUrl} className={styles.welcomeLink}>
+              {intl.formatMessage({ id: 'photos.welcome.faq' })}
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  areAllSelected,
+  deselectAll,
+  EMPTY_SELECTION,
+  selectRange,
+  toggleGroup,
+  toggleOne,
+  toolbarRules,
+  withoutIds,
+} from '@/features/photos/lib/selection';
+
+const ORDER = ['a', 'b', 'c', 'd', 'e', 'f'];
+
+describe('selection', () => {
+  it('enters selection mode on the first toggle and toggles back off', () => {
+    const one = toggleOne(EMPTY_SELECTION, 'b');
+    expect(one.active).toBe(true);
+    expect([...one.ids]).toEqual(['b']);
+    const none = toggleOne(one, 'b');
+    expect(none.ids.size).toBe(0);
+    expect(none.active).toBe(true);
+  });
+
+  it('selects a range from the anchor in either direction', () => {
+    const anchored = toggleOne(EMPTY_SELECTION, 'b');
+    expect([...selectRange(anchored, ORDER, 'e').ids].sort()).toEqual(['b', 'c', 'd', 'e']);
+    const backwards = toggleOne(EMPTY_SELECTION, 'e');
+    expect([...selectRange(backwards, ORDER, 'c').ids].sort()).toEqual(['c', 'd', 'e']);
+  });
+
+  it('treats a range without an anchor as a plain toggle', () => {
+    expect([...selectRange(EMPTY_SELECTION, ORDER, 'c').ids]).toEqual(['c']);
+  });
+
+  it('toggles a month: all on, then all off when all are selected', () => {
+    const month = ['c', 'd'];
+    const partly = toggleOne(EMPTY_SELECTION, 'c');
+    const all = toggleGroup(partly, month);
+    expect(areAllSelected(all, month)).toBe(true);
+    const off = toggleGroup(all, month);
+    expect(off.ids.size).toBe(0);
+    expect(areAllSelected(off, [])).toBe(false);
+  });
+
+  it('deselects all but stays in selection mode, and forgets deleted photos', () => {
+    const state = toggleGroup(EMPTY_SELECTION, ['a', 'b', 'c']);
+    expect(deselectAll(state)).toMatchObject({ active: true });
+    expect(deselectAll(state).ids.size).toBe(0);
+    expect([...withoutIds(state, ['b']).ids]).toEqual(['a', 'c']);
+  });
+
+  it('disables every action without a selection and download above 100', () => {
+    expect(toolbarRules(0)).toEqual({
+      anySelected: false,
+      downloadAllowed: false,
+      overDownloadLimit: false,
+    });
+    expect(toolbarRules(100).downloadAllowed).toBe(true);
+    expect(toolbarRules(101)).toEqual({
+      anySelected: true,
+      downloadAllowed: false,
+      overDownloadLimit: true,
+    });
+  });
+});

@@ -1,0 +1,100 @@
+/** Selection rules as pure functions over an immutable state (the store applies them). */
+export interface SelectionState {
+  /** Selection mode is on (it can be on with nothing selected, after "deselect all"). */
+  active: boolean;
+  ids: ReadonlySet<string>;
+  /** The last photo clicked without Shift: one end of a Shift-click range. */
+  anchorId: string | undefined;
+}
+
+export const EMPTY_SELECTION: SelectionState = {
+  active: false,
+  ids: new Set(),
+  anchorId: undefined,
+};
+
+export function toggleOne(state: SelectionState, id: string): SelectionState {
+  const ids = new Set(state.ids);
+  if (ids.has(id)) {
+    ids.delete(id);
+  } else {
+    ids.add(id);
+  }
+  return { active: true, ids, anchorId: id };
+}
+
+/**
+ * Shift-click: selects every photo between the anchor and `id` in display order (both
+ * included). Without an anchor that is still shown, it is a plain toggle.
+ */
+export function selectRange(
+  state: SelectionState,
+  orderedIds: readonly string[],
+  id: string,
+): SelectionState {
+  const anchorIndex = state.anchorId === undefined ? -1 : orderedIds.indexOf(state.anchorId);
+  const targetIndex = orderedIds.indexOf(id);
+  if (anchorIndex < 0 || targetIndex < 0) {
+    return toggleOne(state, id);
+  }
+  const [from, to] =
+    anchorIndex <= targetIndex ? [anchorIndex, targetIndex] : [targetIndex, anchorIndex];
+  const ids = new Set(state.ids);
+  for (const rangeId of orderedIds.slice(from, to + 1)) {
+    ids.add(rangeId);
+  }
+  return { active: true, ids, anchorId: state.anchorId };
+}
+
+export function areAllSelected(state: SelectionState, ids: readonly string[]): boolean {
+  return ids.length > 0 && ids.every((id) => state.ids.has(id));
+}
+
+/** Select-all of a month: selects its photos, or deselects them when all already are. */
+export function toggleGroup(state: SelectionState, ids: readonly string[]): SelectionState {
+  const next = new Set(state.ids);
+  if (areAllSelected(state, ids)) {
+    for (const id of ids) {
+      next.delete(id);
+    }
+  } else {
+    for (const id of ids) {
+      next.add(id);
+    }
+  }
+  return { active: true, ids: next, anchorId: state.anchorId };
+}
+
+export function deselectAll(state: SelectionState): SelectionState {
+  return { active: state.active, ids: new Set(), anchorId: undefined };
+}
+
+/** Forgets photos that no longer exist (after a deletion). */
+export function withoutIds(state: SelectionState, removed: readonly string[]): SelectionState {
+  if (!removed.some((id) => state.ids.has(id))) {
+    return state;
+  }
+  const ids = new Set(state.ids);
+  for (const id of removed) {
+    ids.delete(id);
+  }
+  return { ...state, ids };
+}
+
+/** Spec: download of a selection is limited to 100 photos. */
+export const DOWNLOAD_LIMIT = 100;
+
+export interface ToolbarRules {
+  anySelected: boolean;
+  downloadAllowed: boolean;
+  /** The download button shows its tooltip because the limit is exceeded. */
+  overDownloadLimit: boolean;
+}
+
+export function toolbarRules(count: number): ToolbarRules {
+  return {
+    anySelected: count > 0,
+    downloadAllowed: count > 0 && count <= DOWNLOAD_LIMIT,
+    overDownloadLimit: count > DOWNLOAD_LIMIT,
+  };
+}

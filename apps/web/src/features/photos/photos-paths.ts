@@ -1,0 +1,6 @@
+/** The photo library's URLs (the spec's routes). */
+export const photosPaths = {
+  root: '/my-photos',
+  photos: '/my-photos/photos',
+  preview: (photoId: string) => `/my-photos/photos/preview/${encodeURIComponent(photoId)}`,
+} as const;
