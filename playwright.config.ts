@@ -38,7 +38,8 @@ export default defineConfig({
     command: 'rm -rf .e2e-data && node apps/server/src/main.ts',
     url: `${E2E_ORIGIN}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The first start seeds the demo customer's ~300 photos through the real pipeline.
+    timeout: 180_000,
     env: {
       PORT: String(E2E_PORT),
       DATA_DIR: '.e2e-data',

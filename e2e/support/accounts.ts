@@ -36,3 +36,24 @@ export async function signIn(
     page.getByRole('heading', { level: 1, name: `Hello, ${credentials.firstName}!` }),
   ).toBeVisible();
 }
+
+/** Registers a brand-new customer through the provider's registration page; lands on the overview. */
+export async function registerNewCustomer(
+  page: Page,
+  firstName = 'Nova',
+): Promise<{ email: string; password: string; firstName: string }> {
+  const customer = {
+    email: `${firstName.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`,
+    password: 'a-long-enough-password',
+    firstName,
+  };
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill('Tester');
+  await page.getByLabel('E-mail address').fill(customer.email);
+  await page.getByLabel('Password').fill(customer.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Hello, ${firstName}!` })).toBeVisible();
+  return customer;
+}

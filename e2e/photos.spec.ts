@@ -1,0 +1,195 @@
+import { readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expectNoAxeViolations } from './fixtures.ts';
+import { registerNewCustomer } from './support/accounts.ts';
+
+const PHOTOS = join(import.meta.dirname, '..', '..', 'shared', 'testdata', 'photos');
+const MIME_TYPES: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.heic': 'image/heic',
+  '.png': 'image/png',
+};
+
+interface UploadFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+/** A camera file from the shared test data, as the browser's file picker hands it over. */
+function photo(name: string): UploadFile {
+  return {
+    name,
+    mimeType: MIME_TYPES[extname(name).toLowerCase()] ?? 'application/octet-stream',
+    buffer: readFileSync(join(PHOTOS, name)),
+  };
+}
+
+async function openMyPhotos(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Saved photos' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
+}
+
+async function uploadFiles(page: Page, files: UploadFile[]): Promise<void> {
+  // The header's button (the empty library offers one too).
+  await page.getByRole('button', { name: 'Add photos' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Upload photos' });
+  await expect(dialog).toBeVisible();
+  await dialog.locator('input[type=file]').setInputFiles(files);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+}
+
+/**
+ * Scrolls to a month (months load when they come into view) and checks that each named photo
+ * is there with its thumbnail really loaded (not a placeholder or the failure state).
+ */
+async function expectMonthPhotos(page: Page, month: string, names: string[]): Promise<void> {
+  await page.getByRole('heading', { name: month }).scrollIntoViewIfNeeded();
+  for (const name of names) {
+    const tile = page.getByRole('button', { name: `Open photo ${name}` });
+    await expect(tile).toBeVisible();
+    await expect
+      .poll(() =>
+        tile.evaluate((element) =>
+          [...element.querySelectorAll('img')].some(
+            (img) => img.complete && img.naturalWidth > 0 && !img.src.startsWith('data:'),
+          ),
+        ),
+      )
+      .toBe(true);
+  }
+}
+
+/** The natural size of the image a tile shows (a thumbnail, never upscaled). */
+async function thumbnailSize(page: Page, name: string): Promise<{ width: number; height: number }> {
+  return page
+    .getByRole('button', { name: `Open photo ${name}` })
+    .locator('img:not([src^="data:"])')
+    .evaluate((image: HTMLImageElement) => ({
+      width: image.naturalWidth,
+      height: image.naturalHeight,
+    }));
+}
+
+test('a new customer uploads camera photos and finds them in the months they were taken', async ({
+  page,
+}) => {
+  await registerNewCustomer(page, 'Uma');
+  await openMyPhotos(page);
+  await expect(page.getByText('Your photo library is empty')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const png = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 80, b: 40 } },
+  })
+    .png()
+    .toBuffer();
+  await uploadFiles(page, [
+    photo('Canon_40D.jpg'),
+    photo('gps_DSCN0010.jpg'),
+    photo('IMG_5195.HEIC'),
+    photo('orientation_landscape_6.jpg'),
+    photo('orientation_portrait_8.jpg'),
+    photo('corrupted.jpg'),
+    { name: 'drawing.png', mimeType: 'image/png', buffer: png },
+  ]);
+  const dialog = page.getByRole('dialog', { name: 'Upload photos' });
+  await expect(dialog.getByText('6 of 7 uploaded')).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByText('This photo could not be read', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+  // EXIF dates decide the months; files without one go to 'Unknown Date'.
+  await expectMonthPhotos(page, 'April 2021', ['IMG_5195.HEIC']);
+  await expectMonthPhotos(page, 'October 2008', ['gps_DSCN0010.jpg']);
+  await expectMonthPhotos(page, 'May 2008', ['Canon_40D.jpg']);
+  await expectMonthPhotos(page, 'Unknown Date', [
+    'orientation_landscape_6.jpg',
+    'orientation_portrait_8.jpg',
+    'drawing.png',
+  ]);
+  await expectNoAxeViolations(page);
+
+  // Files stored rotated (EXIF orientation 6 and 8) come out upright: the landscape one is
+  // stored 450 wide and 600 high, the portrait one 600 wide and 450 high.
+  const landscape = await thumbnailSize(page, 'orientation_landscape_6.jpg');
+  expect(landscape.width).toBeGreaterThan(landscape.height);
+  const portrait = await thumbnailSize(page, 'orientation_portrait_8.jpg');
+  expect(portrait.height).toBeGreaterThan(portrait.width);
+});
+
+test('preview, browse, zoom and delete; delete a selection; delete everything', async ({
+  page,
+}) => {
+  await registerNewCustomer(page, 'Pia');
+  await openMyPhotos(page);
+  await uploadFiles(page, [
+    photo('Canon_40D.jpg'),
+    photo('gps_DSCN0010.jpg'),
+    photo('mobile_jolla.jpg'),
+    photo('xmp_no_exif.jpg'),
+  ]);
+  const uploads = page.getByRole('dialog', { name: 'Upload photos' });
+  await expect(uploads.getByText('4 of 4 uploaded')).toBeVisible({ timeout: 30_000 });
+  await uploads.getByRole('button', { name: 'Close' }).first().click();
+  await expectMonthPhotos(page, 'September 2014', ['mobile_jolla.jpg']);
+  await expectMonthPhotos(page, 'Unknown Date', ['xmp_no_exif.jpg']);
+  await page.getByRole('heading', { name: 'September 2014' }).scrollIntoViewIfNeeded();
+
+  // Newest first: the 2014 phone photo opens first; arrows move through the library.
+  await page.getByRole('button', { name: 'Open photo mobile_jolla.jpg' }).click();
+  const preview = page.getByRole('dialog', { name: 'Photo preview' });
+  await expect(preview).toBeVisible();
+  await expect(page).toHaveURL(/\/my-photos\/photos\/preview\//);
+  await expectNoAxeViolations(page);
+  const firstUrl = page.url();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).not.toHaveURL(firstUrl);
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(firstUrl);
+
+  // Tap to zoom to 2.5 and back.
+  const stage = preview.locator('img').last();
+  await stage.click();
+  await expect
+    .poll(() => stage.evaluate((img) => getComputedStyle(img).transform))
+    .toContain('2.5');
+
+  // Delete the open photo from the preview.
+  await preview.getByRole('button', { name: 'Delete photo' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete photo' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Open photo mobile_jolla.jpg' })).toHaveCount(0);
+
+  // Select two photos and delete them.
+  await page.getByRole('checkbox', { name: 'Select photo Canon_40D.jpg' }).check();
+  await page.getByRole('checkbox', { name: 'Select photo gps_DSCN0010.jpg' }).check();
+  const toolbar = page.getByRole('toolbar', { name: 'Selected photos' });
+  await expect(toolbar.getByText('2 selected')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await toolbar.getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete selected photos' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Open photo Canon_40D.jpg' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Open photo gps_DSCN0010.jpg' })).toHaveCount(0);
+  await expectMonthPhotos(page, 'Unknown Date', ['xmp_no_exif.jpg']);
+
+  // Delete all: the word must be typed exactly, checked on submit only.
+  await page.getByRole('button', { name: 'Delete all photos' }).click();
+  const deleteAll = page.getByRole('dialog', { name: 'Delete all photos' });
+  await deleteAll.getByLabel('Confirmation').fill('delete');
+  await deleteAll.getByRole('button', { name: 'Delete all photos' }).click();
+  await expect(deleteAll.getByText('Type DELETE in capital letters to confirm.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await deleteAll.getByLabel('Confirmation').fill('DELETE');
+  await deleteAll.getByRole('button', { name: 'Delete all photos' }).click();
+  await expect(page.getByText('Your photo library is empty')).toBeVisible();
+});
