@@ -43,3 +43,23 @@ export const CustomerSchema = z.object({
   addresses: z.array(CustomerAddressSchema),
 });
 export type Customer = z.infer<typeof CustomerSchema>;
+
+/** The FTP order-status callback formats a business customer can choose. */
+export const FTP_CALLBACK_FORMATS = ['json', 'xml'] as const;
+export const FtpCallbackFormatSchema = z.enum(FTP_CALLBACK_FORMATS);
+export type FtpCallbackFormat = z.infer<typeof FtpCallbackFormatSchema>;
+
+/** An http(s) URL of at most 2000 characters. */
+export const FtpCallbackUrlSchema = z
+  .url({ protocol: /^https?$/, error: 'Must be an http or https URL' })
+  .max(2000);
+
+/** `PATCH`/`PUT /customers/me`: business customers set their FTP order-status callback. */
+export const UpdateCustomerSchema = z.object({
+  ftp: z.object({
+    /** Null removes the callback. */
+    callbackUrl: FtpCallbackUrlSchema.nullable(),
+    callbackFormat: FtpCallbackFormatSchema,
+  }),
+});
+export type UpdateCustomer = z.infer<typeof UpdateCustomerSchema>;

@@ -49,6 +49,12 @@ export function createAppRouter() {
                   }),
                 },
                 {
+                  path: paths.ftpIntegration,
+                  lazy: async () => ({
+                    Component: (await import('@/app/routes/ftp-integration')).FtpIntegrationRoute,
+                  }),
+                },
+                {
                   path: paths.photoManagement,
                   element: <Navigate to={paths.photos} replace />,
                 },

@@ -54,3 +54,20 @@ export async function insertCustomerIfAbsent(
     .onConflict((conflict) => conflict.columns(['idp_type', 'idp_sub']).doNothing())
     .execute();
 }
+
+/** Sets the FTP order-status callback of one customer (by id; nobody else's row changes). */
+export async function updateCustomerFtp(
+  db: Kysely<Database>,
+  id: string,
+  ftp: { callbackUrl: string | null; callbackFormat: string; now: string },
+): Promise<void> {
+  await db
+    .updateTable('customer_customers')
+    .set({
+      ftp_callback_url: ftp.callbackUrl,
+      ftp_callback_format: ftp.callbackFormat,
+      updated_at: ftp.now,
+    })
+    .where('id', '=', id)
+    .execute();
+}

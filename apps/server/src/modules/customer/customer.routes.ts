@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CustomerSchema } from '@my-account/contract/customer';
+import { CustomerSchema, UpdateCustomerSchema } from '@my-account/contract/customer';
 import { ErrorResponseSchema } from '@my-account/contract/errors';
 import type { Database } from '../../platform/database/schema.ts';
-import { getMyCustomer, type GetMyCustomerOptions } from './customer.service.ts';
+import { getMyCustomer, updateMyCustomer, type GetMyCustomerOptions } from './customer.service.ts';
 
 export interface CustomerRoutesOptions extends GetMyCustomerOptions {
   db: Kysely<Database>;
@@ -26,5 +26,27 @@ export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = asyn
       },
     },
     async (request) => getMyCustomer(db, request.user, { createOnFirstCall }),
+  );
+
+  const update = {
+    schema: {
+      tags: ['customer'],
+      summary:
+        "Updates the signed-in customer's FTP order-status callback (business customers only)",
+      body: UpdateCustomerSchema,
+      response: {
+        200: CustomerSchema,
+        400: ErrorResponseSchema,
+        401: ErrorResponseSchema,
+        403: ErrorResponseSchema,
+        404: ErrorResponseSchema,
+      },
+    },
+  } as const;
+  app.patch('/customers/me', update, async (request) =>
+    updateMyCustomer(db, request.user, request.body, { createOnFirstCall }),
+  );
+  app.put('/customers/me', update, async (request) =>
+    updateMyCustomer(db, request.user, request.body, { createOnFirstCall }),
   );
 };

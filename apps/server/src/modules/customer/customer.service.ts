@@ -4,13 +4,15 @@ import {
   CustomerStatusSchema,
   type Customer,
   type CustomerStatus,
+  type UpdateCustomer,
 } from '@my-account/contract/customer';
 import type { Database } from '../../platform/database/schema.ts';
 import type { AuthUser } from '../../platform/auth/auth-user.ts';
-import { notFound } from '../../platform/http/http-error.ts';
+import { forbidden, notFound } from '../../platform/http/http-error.ts';
 import {
   findCustomerByIdentity,
   insertCustomerIfAbsent,
+  updateCustomerFtp,
   type CustomerRow,
 } from './customer.repository.ts';
 
@@ -81,6 +83,28 @@ export async function getMyCustomer(
     throw notFound('Customer');
   }
   return toCustomer(row);
+}
+
+/**
+ * Updates the signed-in customer's own record: the FTP order-status callback, which only
+ * business customers have (403 for private ones).
+ */
+export async function updateMyCustomer(
+  db: Kysely<Database>,
+  user: AuthUser,
+  update: UpdateCustomer,
+  options: GetMyCustomerOptions,
+): Promise<Customer> {
+  const current = await getMyCustomer(db, user, options);
+  if (!current.isB2b) {
+    throw forbidden('FTP settings are for business customers only');
+  }
+  await updateCustomerFtp(db, current.id, {
+    callbackUrl: update.ftp.callbackUrl,
+    callbackFormat: update.ftp.callbackFormat,
+    now: new Date().toISOString(),
+  });
+  return getMyCustomer(db, user, options);
 }
 
 function toCustomer(row: CustomerRow): Customer {

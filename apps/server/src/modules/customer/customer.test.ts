@@ -120,3 +120,100 @@ describe('GET /api/customer/customers/me', () => {
     expect(response.headers.get('www-authenticate')).toContain('Bearer');
   });
 });
+
+describe('PATCH/PUT /api/customer/customers/me', () => {
+  function update(accessToken: string, body: unknown, method = 'PATCH'): Promise<Response> {
+    return fetch(`${server.baseUrl}/api/customer/customers/me`, {
+      method,
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  }
+
+  it('stores a business customer’s FTP callback and returns the updated customer', async () => {
+    const { tokens } = await signIn(server, {
+      email: 'b2b@myaccount.test',
+      password: 'demo-password',
+    });
+    const ftp = { callbackUrl: 'https://erp.example.com/orders/status', callbackFormat: 'xml' };
+    const response = await update(tokens.access_token, { ftp });
+    expect(response.status).toBe(200);
+    expect(CustomerSchema.parse(await response.json())).toMatchObject({ isB2b: true, ftp });
+    const read = CustomerSchema.parse(await (await getMe(tokens.access_token)).json());
+    expect(read.ftp).toEqual(ftp);
+
+    const put = await update(
+      tokens.access_token,
+      { ftp: { callbackUrl: 'http://erp.example.com/v2', callbackFormat: 'json' } },
+      'PUT',
+    );
+    expect(put.status).toBe(200);
+    expect(CustomerSchema.parse(await put.json()).ftp).toEqual({
+      callbackUrl: 'http://erp.example.com/v2',
+      callbackFormat: 'json',
+    });
+
+    const cleared = await update(tokens.access_token, {
+      ftp: { callbackUrl: null, callbackFormat: 'json' },
+    });
+    expect(cleared.status).toBe(200);
+    expect(CustomerSchema.parse(await cleared.json()).ftp).toBeNull();
+  });
+
+  it('answers 400 in the error shape for a bad URL or format', async () => {
+    const { tokens } = await signIn(server, {
+      email: 'b2b@myaccount.test',
+      password: 'demo-password',
+    });
+    for (const ftp of [
+      { callbackUrl: 'not a url', callbackFormat: 'json' },
+      { callbackUrl: 'ftp://erp.example.com/status', callbackFormat: 'json' },
+      { callbackUrl: `https://erp.example.com/${'x'.repeat(2000)}`, callbackFormat: 'json' },
+      { callbackUrl: 'https://erp.example.com/status', callbackFormat: 'csv' },
+    ]) {
+      const response = await update(tokens.access_token, { ftp });
+      expect(response.status).toBe(400);
+      ErrorResponseSchema.parse(await response.json());
+    }
+  });
+
+  it('answers 403 in the error shape to a private customer and changes nothing', async () => {
+    const { tokens } = await signIn(server, {
+      email: 'demo@myaccount.test',
+      password: 'demo-password',
+    });
+    const response = await update(tokens.access_token, {
+      ftp: { callbackUrl: 'https://erp.example.com/status', callbackFormat: 'json' },
+    });
+    expect(response.status).toBe(403);
+    expect(ErrorResponseSchema.parse(await response.json())).toMatchObject({ code: 'FORBIDDEN' });
+    expect(CustomerSchema.parse(await (await getMe(tokens.access_token)).json()).ftp).toBeNull();
+  });
+
+  it('never touches another customer’s record', async () => {
+    const { tokens: b2b } = await signIn(server, {
+      email: 'b2b@myaccount.test',
+      password: 'demo-password',
+    });
+    const { tokens: demo } = await signIn(server, {
+      email: 'demo@myaccount.test',
+      password: 'demo-password',
+    });
+    const before = CustomerSchema.parse(await (await getMe(demo.access_token)).json());
+    const response = await update(b2b.access_token, {
+      ftp: { callbackUrl: 'https://erp.example.com/mine', callbackFormat: 'json' },
+    });
+    expect(response.status).toBe(200);
+    expect(CustomerSchema.parse(await response.json()).id).not.toBe(before.id);
+    expect(CustomerSchema.parse(await (await getMe(demo.access_token)).json())).toEqual(before);
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await fetch(`${server.baseUrl}/api/customer/customers/me`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ftp: { callbackUrl: null, callbackFormat: 'json' } }),
+    });
+    expect(response.status).toBe(401);
+  });
+});

@@ -48,7 +48,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     icon: 'server',
     to: paths.ftpIntegration,
     audience: 'b2b',
-    built: false,
+    built: true,
     tile: true,
   },
   {
