@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { httpClient, setHttpAuthHandlers } from '@/lib/http-client';
+import { httpClient, setHttpAuthHandlers, withSessionRefresh } from '@/lib/http-client';
 import { HttpError, RequestFailureError, ResponseParseError } from '@/lib/http-error';
 
 const BASE = 'http://api.test/api/customer';
@@ -183,6 +183,56 @@ describe('httpClient on 401', () => {
     await expect(
       httpClient.get('/config.json', { schema: CustomerSchema, authenticated: false }),
     ).rejects.toBeInstanceOf(HttpError);
+    expect(refreshAccessToken).not.toHaveBeenCalled();
+  });
+});
+
+describe('withSessionRefresh (transports other than fetch)', () => {
+  const unauthorized = () =>
+    new HttpError({
+      status: 401,
+      body: '{}',
+      url: '/api/photo-management/photos',
+      correlationId: 'c',
+    });
+
+  it('refreshes once after a 401 and sends again with the new token', async () => {
+    const refreshAccessToken = vi.fn(() => Promise.resolve(true));
+    const onUnauthorized = vi.fn();
+    setHttpAuthHandlers({ refreshAccessToken, onUnauthorized });
+    const send = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(unauthorized())
+      .mockResolvedValueOnce('uploaded');
+    await expect(withSessionRefresh(send)).resolves.toBe('uploaded');
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(refreshAccessToken).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('signs out when the session cannot be refreshed, without sending again', async () => {
+    const onUnauthorized = vi.fn();
+    setHttpAuthHandlers({ refreshAccessToken: () => Promise.resolve(false), onUnauthorized });
+    const send = vi.fn<() => Promise<string>>().mockRejectedValue(unauthorized());
+    await expect(withSessionRefresh(send)).rejects.toMatchObject({ status: 401 });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('signs out when the new token is refused too', async () => {
+    const onUnauthorized = vi.fn();
+    setHttpAuthHandlers({ refreshAccessToken: () => Promise.resolve(true), onUnauthorized });
+    const send = vi.fn<() => Promise<string>>().mockRejectedValue(unauthorized());
+    await expect(withSessionRefresh(send)).rejects.toMatchObject({ status: 401 });
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes other failures through untouched', async () => {
+    const refreshAccessToken = vi.fn(() => Promise.resolve(true));
+    setHttpAuthHandlers({ refreshAccessToken, onUnauthorized: vi.fn() });
+    const refused = new HttpError({ status: 422, body: '{}', url: '/x', correlationId: 'c' });
+    await expect(withSessionRefresh(() => Promise.reject(refused))).rejects.toBe(refused);
     expect(refreshAccessToken).not.toHaveBeenCalled();
   });
 });

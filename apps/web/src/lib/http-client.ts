@@ -142,6 +142,34 @@ export async function httpRequest<T>(request: HttpRequest<T>): Promise<T> {
   return parsed.data;
 }
 
+/**
+ * The same 401 handling for a transport other than fetch (the upload's XMLHttpRequest, which
+ * reports progress): when `send` fails with a 401, the session is refreshed once and `send` runs
+ * again with the new token; when that cannot help, the user is signed out.
+ */
+export async function withSessionRefresh<T>(send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status !== 401 || !authHandlers) {
+      throw error;
+    }
+    const handlers = authHandlers;
+    if (!(await handlers.refreshAccessToken())) {
+      handlers.onUnauthorized();
+      throw error;
+    }
+    try {
+      return await send();
+    } catch (retryError) {
+      if (retryError instanceof HttpError && retryError.status === 401) {
+        handlers.onUnauthorized();
+      }
+      throw retryError;
+    }
+  }
+}
+
 type RequestWithoutMethod<T> = Omit<HttpRequest<T>, 'method' | 'url'>;
 
 export const httpClient = {

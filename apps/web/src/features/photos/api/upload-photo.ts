@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CORRELATION_ID_HEADER, ErrorResponseSchema } from '@my-account/contract/errors';
 import { PHOTO_UPLOAD_FIELD, PhotoSchema, type Photo } from '@my-account/contract/photos';
 import { readAccessToken } from '@/lib/auth-cookies';
+import { withSessionRefresh } from '@/lib/http-client';
 import { HttpError, RequestFailureError, ResponseParseError } from '@/lib/http-error';
 import { serviceUrl } from '@/lib/service-url';
 import { createUuid } from '@/lib/uuid';
@@ -41,10 +42,12 @@ export interface UploadOptions {
  * cannot report upload progress; it sends the same bearer token and correlation id as the
  * HTTP client and parses the answer with the contract.
  */
-export function uploadPhoto(
-  file: File,
-  { uploadId, onProgress, signal }: UploadOptions = {},
-): Promise<Photo> {
+export function uploadPhoto(file: File, options: UploadOptions = {}): Promise<Photo> {
+  // A token that expired during a long upload is refreshed and the file sent again.
+  return withSessionRefresh(() => sendUpload(file, options));
+}
+
+function sendUpload(file: File, { uploadId, onProgress, signal }: UploadOptions): Promise<Photo> {
   const base = serviceUrl('photo-management', '/photos');
   const url = uploadId ? `${base}?uploadId=${encodeURIComponent(uploadId)}` : base;
   const correlationId = createUuid();
