@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { stat, writeFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 
@@ -28,15 +28,22 @@ export async function writePaddedJpeg(
   return (await stat(path)).size;
 }
 
+/** Resident memory of a process (Linux, from /proc), in bytes. */
+export function rssOf(pid: number): number {
+  const pages = Number(readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]);
+  return pages * 4096;
+}
+
 /**
  * Uploads the file as the app does (multipart, one file part), streamed from disk so the
- * client holds no copy, and samples this process's resident memory meanwhile. Returns the
- * status and the peak RSS growth in bytes.
+ * client holds no copy, and samples the server process's resident memory meanwhile. Returns
+ * the status and the peak RSS growth in bytes.
  */
 export async function uploadMeasuringMemory(
   url: string,
   token: string,
   path: string,
+  serverPid: number,
 ): Promise<{ status: number; peakRssGrowth: number; seconds: number }> {
   const boundary = `bench-${randomBytes(8).toString('hex')}`;
   const head = Buffer.from(
@@ -51,11 +58,10 @@ export async function uploadMeasuringMemory(
     }
     yield tail;
   }
-  globalThis.gc?.();
-  const before = process.memoryUsage().rss;
+  const before = rssOf(serverPid);
   let peak = before;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
+    peak = Math.max(peak, rssOf(serverPid));
   }, 5);
   const started = performance.now();
   try {

@@ -1,17 +1,23 @@
 // `npm run bench`: photo-library figures on this machine (not a test: prints, never fails on speed).
-// Builds a 100k-photo library straight in the database (rows + tiny shared blobs), then measures
-// month pages and month counts under 50 concurrent connections as a ratio to GET /api/health,
-// and thumbnail throughput for a 12 MP JPEG and the test HEIC through the upload pipeline.
+// Builds a 100k-photo and a 100-photo library straight in a bench database (rows + tiny shared
+// blobs) for two real customers, starts the server in its own process on that database, then
+// from this process measures month pages and month counts under 50 concurrent connections as a
+// ratio to a trivial authenticated route (GET /api/customer/customers/me), the server's memory
+// while uploading a 48 MB file, thumbnail throughput for a 12 MP JPEG and the test HEIC, and in
+// Chromium the time to first thumbnails and the DOM size for both libraries.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { buildApp } from '../apps/server/src/app.ts';
 import { loadSettings } from '../apps/server/src/config/env.ts';
 import { createAppContext } from '../apps/server/src/platform/create-app-context.ts';
+import { registerAccount } from '../apps/server/src/modules/identity/account.service.ts';
 import { monthBucketOf } from '../apps/server/src/modules/photo-management/date-taken.ts';
 import { createHeicDecoderPool } from '../apps/server/src/modules/photo-management/heic-decoder-pool.ts';
 import { processPhoto } from '../apps/server/src/modules/photo-management/photo-processing.ts';
@@ -23,37 +29,59 @@ import {
 import { benchAccessToken } from './bench-token.ts';
 import { measureLatency, type LatencyResult } from './bench-load.ts';
 import { uploadMeasuringMemory, writePaddedJpeg } from './bench-upload.ts';
+import { launchChromium, measurePhotosPage, type BrowserResult } from './bench-browser.ts';
 
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 100_000);
+const SMALL_PHOTOS = 100;
 const CONCURRENCY = 50;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const MONTHS = 60;
-const OWNER = 'bench-owner';
+const PASSWORD = 'bench-password';
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // shared/ sits beside the repository.
 const HEIC_FILE = fileURLToPath(
   new URL('../../shared/testdata/photos/IMG_5195.HEIC', import.meta.url),
 );
 
 const dataDir = await mkdtemp(join(tmpdir(), 'my-account-bench-'));
-const settings = loadSettings({
+const port = await freePort();
+const env = {
   NODE_ENV: 'production',
   LOG_LEVEL: 'silent',
   DATA_DIR: dataDir,
   SEED_DEMO: 'false',
   HOST: '127.0.0.1',
-  PORT: '0',
-});
-const ctx = await createAppContext(settings);
-const app = await buildApp(ctx);
+  PORT: String(port),
+} as const;
+const settings = loadSettings(env);
+let server: ChildProcess | undefined;
 
 try {
+  // The libraries and the tokens, through the server's own code on the bench database.
+  const ctx = await createAppContext(settings);
+  const big = await createCustomer('bench-100k@example.com');
+  const small = await createCustomer('bench-100@example.com');
+  console.log(
+    `Load average before the run: ${loadavg()[0]?.toFixed(2)} (other work skews every figure)`,
+  );
   console.log(`Building a library of ${PHOTOS} photos over ${MONTHS} months...`);
   let started = performance.now();
-  await buildLibrary();
+  await buildLibrary(big.id, PHOTOS);
+  await buildLibrary(small.id, SMALL_PHOTOS);
   console.log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const token = await benchAccessToken(ctx.database.db, settings, big);
+  await ctx.close();
 
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  const token = await benchAccessToken(ctx.database.db, settings);
+  // The server in its own process: the load client below does not share its event loop.
+  server = spawn(process.execPath, ['apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const serverPid = server.pid ?? 0;
+  const address = `http://localhost:${port}`;
+  await waitForHealth(`${address}/api/health`, server);
+
   const headers = { authorization: `Bearer ${token}` };
   const api = `${address}/api/photo-management`;
   const now = new Date();
@@ -63,37 +91,88 @@ try {
   };
 
   const results: [string, LatencyResult][] = [];
-  const run = async (name: string, url: (i: number) => string): Promise<void> => {
+  const run = async (name: string, url: (i: number) => string): Promise<LatencyResult> => {
     await measureLatency(url, headers, CONCURRENCY, 1000); // warm-up (JIT, caches)
-    results.push([name, await measureLatency(url, headers, CONCURRENCY, REQUESTS)]);
+    const result = await measureLatency(url, headers, CONCURRENCY, REQUESTS);
+    results.push([name, result]);
+    return result;
   };
-  await run('GET /api/health (with token)', () => `${address}/api/health`);
-  await run('month page (24, first page)', monthPath);
-  await run('month counts (/users/timeline)', () => `${api}/users/timeline`);
-  await run('GET /api/health again', () => `${address}/api/health`);
-  // The lower of the two health runs: the first one can still carry start-up noise.
-  const health = results.filter(([name]) => name.startsWith('GET /api/health'));
-  const baseline = Math.min(...health.map(([, result]) => result.p50));
-  const baselineP99 = Math.min(...health.map(([, result]) => result.p99));
-  console.log(`\nLatency, ${CONCURRENCY} concurrent connections, ${REQUESTS} requests each:`);
+  const me = () => `${address}/api/customer/customers/me`;
+  const health = () => `${address}/api/health`;
+  const baselines = [await run('GET /customers/me (baseline)', me)];
+  await run('GET /api/health (no auth)', health);
+  const page = await run('month page (24, first page)', monthPath);
+  const counts = await run('month counts (/users/timeline)', () => `${api}/users/timeline`);
+  baselines.push(await run('GET /customers/me again', me));
+  // The lower of the two baseline runs: the first one can still carry start-up noise.
+  const baseP50 = Math.min(...baselines.map((result) => result.p50));
+  const baseP99 = Math.min(...baselines.map((result) => result.p99));
+  console.log(
+    `\nLatency, server in its own process, ${CONCURRENCY} concurrent connections, ` +
+      `${REQUESTS} requests each (ratios to GET /customers/me):`,
+  );
   for (const [name, result] of results) {
     console.log(
-      `  ${name.padEnd(34)} p50 ${ms(result.p50)} (${ratio(result.p50, baseline)})  ` +
-        `p99 ${ms(result.p99)} (${ratio(result.p99, baselineP99)})  ${result.rps.toFixed(0)} req/s`,
+      `  ${name.padEnd(32)} p50 ${ms(result.p50)} (${ratio(result.p50, baseP50)})  ` +
+        `p99 ${ms(result.p99)} (${ratio(result.p99, baseP99)})  ${result.rps.toFixed(0)} req/s`,
     );
   }
+  console.log(
+    `  => month page p50 ${ratio(page.p50, baseP50)}, p99 ${ratio(page.p99, baseP99)}; ` +
+      `month counts p50 ${ratio(counts.p50, baseP50)}, p99 ${ratio(counts.p99, baseP99)}`,
+  );
 
   const bigFile = join(dataDir, 'big.jpg');
   const bigSize = await writePaddedJpeg(await twelveMegapixelJpeg(), 48 * 1024 * 1024, bigFile);
-  const upload = await uploadMeasuringMemory(`${api}/photos`, token, bigFile);
+  const upload = await uploadMeasuringMemory(`${api}/photos`, token, bigFile, serverPid);
   if (upload.status !== 201) {
     throw new Error(`The big upload answered ${upload.status}`);
   }
   console.log(
     `\nUpload of a ${(bigSize / 1024 / 1024).toFixed(0)} MB JPEG (12 MP): ${upload.seconds.toFixed(1)} s, ` +
-      `peak memory growth ${(upload.peakRssGrowth / 1024 / 1024).toFixed(0)} MB (server and client)`,
+      `server memory growth ${(upload.peakRssGrowth / 1024 / 1024).toFixed(0)} MB (peak RSS)`,
   );
-  await app.close();
+
+  if (existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
+    const browser = await launchChromium();
+    try {
+      const figures: [string, BrowserResult][] = [];
+      for (const [name, customer] of [
+        [`${SMALL_PHOTOS} photos`, small],
+        [`${PHOTOS} photos`, big],
+      ] as const) {
+        figures.push([
+          name,
+          await measurePhotosPage(browser, address, { email: customer.email, password: PASSWORD }),
+        ]);
+      }
+      console.log('\nChromium, /my-photos/photos (1280x800):');
+      console.log(`  ${''.padEnd(28)}${figures.map(([name]) => name.padStart(16)).join('')}`);
+      const row = (label: string, value: (result: BrowserResult) => string): void => {
+        console.log(
+          `  ${label.padEnd(28)}${figures.map(([, result]) => value(result).padStart(16)).join('')}`,
+        );
+      };
+      row('first thumbnail', (result) => `${result.firstThumbnailMs.toFixed(0)} ms`);
+      row('DOM nodes, first screen', (result) => String(result.domFirstScreen));
+      row('DOM nodes, middle of library', (result) => String(result.domMiddle));
+      const [[, smallResult], [, bigResult]] = figures as [
+        [string, BrowserResult],
+        [string, BrowserResult],
+      ];
+      console.log(
+        `  DOM size ratio (big / small): first screen ` +
+          `${(bigResult.domFirstScreen / smallResult.domFirstScreen).toFixed(2)}x, middle ` +
+          `${(bigResult.domMiddle / smallResult.domMiddle).toFixed(2)}x`,
+      );
+    } finally {
+      await browser.close();
+    }
+  } else {
+    console.log('\nChromium figures skipped: apps/web/dist is missing (run `npm run build`).');
+  }
+  await stopServer(server);
+  server = undefined;
 
   console.log('\nThumbnails (300/800/1300 + placeholder) per photo, sequential:');
   const heic = createHeicDecoderPool(1);
@@ -114,10 +193,124 @@ try {
     );
   }
   await heic.close();
+
+  /** A customer of the embedded provider with the bench password, as the demo seeding does. */
+  async function createCustomer(email: string): Promise<{ id: string; email: string }> {
+    const result = await registerAccount(
+      ctx.database.db,
+      { firstName: 'Bench', lastName: 'Customer', email, password: PASSWORD },
+      { isB2b: false },
+    );
+    if (!result.ok) {
+      throw new Error(`Could not create ${email}: ${JSON.stringify(result.errors)}`);
+    }
+    return { id: result.account.id, email: result.account.email };
+  }
+
+  /** `count` rows in batches, pointing at one shared set of tiny blobs. */
+  async function buildLibrary(owner: string, count: number): Promise<void> {
+    const tiny = await sharp({
+      create: { width: 4, height: 3, channels: 3, background: '#88aacc' },
+    })
+      .jpeg()
+      .toBuffer();
+    const prefix = 'bench/shared/';
+    for (const name of ['original', '300.jpg', '800.jpg', '1300.jpg']) {
+      await ctx.blobs.put(prefix + name, Readable.from([tiny]));
+    }
+    await ctx.database.db
+      .insertInto('photo_management_libraries')
+      .values({ owner_id: owner, generation: 1, updated_at: new Date().toISOString() })
+      .execute();
+    const thumbnails = JSON.stringify(
+      ['300', '800', '1300'].map((id) => ({ id, width: 4, height: 3 })),
+    );
+    const now = Date.now();
+    const batch = 1000;
+    for (let start = 0; start < count; start += batch) {
+      const rows: PhotoRow[] = [];
+      for (let i = start; i < Math.min(count, start + batch); i += 1) {
+        const id = randomUUID();
+        const unknown = i % 200 === 0;
+        const taken = new Date(now - ((i * 7919) % (MONTHS * 30 * 86_400)) * 1000);
+        const created = new Date(now - (count - i) * 1000).toISOString();
+        rows.push({
+          id,
+          owner_id: owner,
+          generation: 1,
+          content_hash: id,
+          upload_id: 'bench',
+          file_name: `bench-${i}.jpg`,
+          mime_type: 'image/jpeg',
+          byte_size: tiny.length,
+          width: 4,
+          height: 3,
+          date_taken: unknown ? null : taken.toISOString(),
+          date_taken_offset: unknown ? null : 0,
+          month_bucket: unknown
+            ? monthBucketOf(1970, 1)
+            : monthBucketOf(taken.getUTCFullYear(), taken.getUTCMonth() + 1),
+          taken_sort: unknown ? created : taken.toISOString(),
+          created_at: created,
+          upload_end: created,
+          blob_prefix: prefix,
+          thumbnails,
+          placeholder: null,
+        });
+      }
+      await ctx.database.db.insertInto('photo_management_photos').values(rows).execute();
+      await changeMonthCounts(ctx.database.db, owner, bucketDeltas(rows, 1));
+    }
+  }
 } finally {
-  await app.close();
-  await ctx.close();
+  if (server) {
+    await stopServer(server);
+  }
   await rm(dataDir, { recursive: true, force: true });
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => {
+        resolve(typeof address === 'object' && address ? address.port : 0);
+      });
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`The server exited with ${child.exitCode}`);
+    }
+    try {
+      const response = await fetch(url);
+      if (response.ok) {
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('The server did not start within 60 s');
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) {
+    return;
+  }
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 12_000))]);
+  if (child.exitCode === null) {
+    child.kill('SIGKILL');
+  }
 }
 
 function ms(value: number): string {
@@ -125,61 +318,7 @@ function ms(value: number): string {
 }
 
 function ratio(value: number, baseline: number): string {
-  return `${(value / baseline).toFixed(2)}x health`;
-}
-
-/** 100k rows in batches, pointing at one shared set of tiny blobs. */
-async function buildLibrary(): Promise<void> {
-  const tiny = await sharp({ create: { width: 4, height: 3, channels: 3, background: '#88aacc' } })
-    .jpeg()
-    .toBuffer();
-  const prefix = 'bench/shared/';
-  for (const name of ['original', '300.jpg', '800.jpg', '1300.jpg']) {
-    await ctx.blobs.put(prefix + name, Readable.from([tiny]));
-  }
-  await ctx.database.db
-    .insertInto('photo_management_libraries')
-    .values({ owner_id: OWNER, generation: 1, updated_at: new Date().toISOString() })
-    .execute();
-  const thumbnails = JSON.stringify(
-    ['300', '800', '1300'].map((id) => ({ id, width: 4, height: 3 })),
-  );
-  const now = Date.now();
-  const batch = 1000;
-  for (let start = 0; start < PHOTOS; start += batch) {
-    const rows: PhotoRow[] = [];
-    for (let i = start; i < Math.min(PHOTOS, start + batch); i += 1) {
-      const id = randomUUID();
-      const unknown = i % 200 === 0;
-      const taken = new Date(now - ((i * 7919) % (MONTHS * 30 * 86_400)) * 1000);
-      const created = new Date(now - (PHOTOS - i) * 1000).toISOString();
-      rows.push({
-        id,
-        owner_id: OWNER,
-        generation: 1,
-        content_hash: id,
-        upload_id: 'bench',
-        file_name: `bench-${i}.jpg`,
-        mime_type: 'image/jpeg',
-        byte_size: tiny.length,
-        width: 4,
-        height: 3,
-        date_taken: unknown ? null : taken.toISOString(),
-        date_taken_offset: unknown ? null : 0,
-        month_bucket: unknown
-          ? monthBucketOf(1970, 1)
-          : monthBucketOf(taken.getUTCFullYear(), taken.getUTCMonth() + 1),
-        taken_sort: unknown ? created : taken.toISOString(),
-        created_at: created,
-        upload_end: created,
-        blob_prefix: prefix,
-        thumbnails,
-        placeholder: null,
-      });
-    }
-    await ctx.database.db.insertInto('photo_management_photos').values(rows).execute();
-    await changeMonthCounts(ctx.database.db, OWNER, bucketDeltas(rows, 1));
-  }
+  return `${(value / baseline).toFixed(2)}x`;
 }
 
 /** A 12 MP JPEG with detail (noise over a gradient), like a camera file. */

@@ -1,0 +1,87 @@
+import { chromium, type Browser } from 'playwright-core';
+
+export interface BrowserResult {
+  firstThumbnailMs: number;
+  domFirstScreen: number;
+  domMiddle: number;
+}
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/**
+ * Signs in through the real sign-in page, then opens /my-photos/photos and measures the time
+ * from its navigation start to the first loaded thumbnail inside main, and the DOM size once
+ * the first screen settles and again at the middle of the library.
+ */
+export async function measurePhotosPage(
+  browser: Browser,
+  origin: string,
+  credentials: { email: string; password: string },
+): Promise<BrowserResult> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/`);
+    await page.getByLabel('E-mail address').fill(credentials.email);
+    await page.getByLabel('Password').fill(credentials.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.origin === origin && !url.pathname.includes('/oidc'), {
+      timeout: 30_000,
+    });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+
+    await page.goto(`${origin}/my-photos/photos`, { waitUntil: 'commit' });
+    // performance.now() counts from this document's navigation start.
+    const firstThumbnail = await page.waitForFunction(
+      () => {
+        for (const img of document.querySelectorAll('main img')) {
+          if (img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0) {
+            return performance.now();
+          }
+        }
+        return false;
+      },
+      undefined,
+      { polling: 'raf', timeout: 30_000 },
+    );
+    const firstThumbnailMs = (await firstThumbnail.jsonValue()) as number;
+    const domFirstScreen = await settledDomSize(page);
+    await page.evaluate(() => {
+      const root = document.scrollingElement ?? document.documentElement;
+      window.scrollTo(0, (root.scrollHeight - window.innerHeight) / 2);
+    });
+    const domMiddle = await settledDomSize(page);
+    return { firstThumbnailMs, domFirstScreen, domMiddle };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The DOM node count once it has stopped changing (or after 5 s). */
+async function settledDomSize(page: import('playwright-core').Page): Promise<number> {
+  const count = (): Promise<number> =>
+    page.evaluate(() => document.getElementsByTagName('*').length);
+  let last = -1;
+  let stable = 0;
+  for (let i = 0; i < 50 && stable < 4; i += 1) {
+    await page.waitForTimeout(100);
+    const now = await count();
+    stable = now === last ? stable + 1 : 0;
+    last = now;
+  }
+  // Let the images of the new screen finish (the network settles) before the final count.
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  return count();
+}
