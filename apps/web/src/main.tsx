@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '@/lib/query-client';
 import { Bootstrap } from '@/app/bootstrap/bootstrap';
 import '@my-account/themes/themes.css';
-import '@/styles/base.css';
+import '@my-account/themes/base.css';
 
 const queryClient = createQueryClient();
 const root = document.getElementById('root');

@@ -16,6 +16,10 @@ const ASSETS: Record<string, Asset> = {
     body: readFileSync(require.resolve('@my-account/themes/themes.css'), 'utf8'),
     type: 'text/css; charset=utf-8',
   },
+  'base.css': {
+    body: readFileSync(require.resolve('@my-account/themes/base.css'), 'utf8'),
+    type: 'text/css; charset=utf-8',
+  },
   'identity.css': { body: read('identity.css'), type: 'text/css; charset=utf-8' },
   'sign-out.js': { body: read('sign-out.js'), type: 'text/javascript; charset=utf-8' },
 };

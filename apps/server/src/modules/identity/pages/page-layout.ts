@@ -72,6 +72,7 @@ export function renderPage(ctx: PageContext, options: PageOptions): string {
         <title>${options.title}</title>
         <link rel="icon" type="image/svg+xml" href="${brandAssetUrl(ctx.vendor, 'favicon.svg')}" />
         <link rel="stylesheet" href="${ASSETS_PATH}/themes.css" />
+        <link rel="stylesheet" href="${ASSETS_PATH}/base.css" />
         <link rel="stylesheet" href="${ASSETS_PATH}/identity.css" />
         ${(options.scripts ?? []).map((src) => html`<script src="${src}" defer></script>`)}
       </head>
