@@ -2,8 +2,7 @@
 // Installs it with apt when it is missing.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-
-const CHROMIUM = '/usr/bin/chromium';
+import { CHROMIUM_PATH as CHROMIUM } from './chromium.ts';
 
 if (existsSync(CHROMIUM)) {
   process.exit(0);

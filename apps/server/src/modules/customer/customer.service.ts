@@ -14,18 +14,14 @@ import {
   insertCustomerIfAbsent,
   updateCustomerFtp,
   type CustomerRow,
+  type NewCustomerRow,
 } from './customer.repository.ts';
 
-export interface NewCustomer {
-  idpType: string;
-  idpSub: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  isB2b: boolean;
+/** What a new identity tells about its customer; the row adds its id and creation time. */
+export type NewCustomer = Omit<NewCustomerRow, 'id' | 'now' | 'status'> & {
   /** Business customers start as 'Default' (details missing); private customers have none. */
   status: CustomerStatus | null;
-}
+};
 
 /**
  * Creates the customer record of a new identity; does nothing when it exists. The identity
