@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/**
+ * Temp selections (photo-management `/temp-selections`): the photos handed to the prints
+ * editor. The editor reads them back with `GET /temp-selections/{id}`.
+ */
+
+export const TEMP_SELECTION_MAX_PHOTOS = 500;
+export const TempSelectionBodySchema = z.object({
+  photoIds: z.array(z.string().min(1).max(100)).min(1).max(TEMP_SELECTION_MAX_PHOTOS),
+});
+export type TempSelectionBody = z.infer<typeof TempSelectionBodySchema>;
+export const CreatedTempSelectionSchema = z.object({ tempSelectionId: z.string() });
+export const TempSelectionSchema = z.object({ photoIds: z.array(z.string()) });
+export type TempSelection = z.infer<typeof TempSelectionSchema>;
+export const TempSelectionIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** The prints editor opens with this product chosen. */
+export const PRINTS_PRODUCT_CODE = 'PAP_910';
+/** The 'Adding {amount} photos to editor...' overlay stays at least this long. */
+export const PRINTS_TRANSFER_MIN_MS = 3000;
