@@ -16,7 +16,12 @@ describe('demo accounts', () => {
     const first = await seedDemoAccounts(t.database.db);
     const second = await seedDemoAccounts(t.database.db);
     expect(second).toEqual(first);
-    expect(first.map((demo) => demo.email)).toEqual(['demo@myaccount.test', 'b2b@myaccount.test']);
+    expect(first.map((demo) => demo.email)).toEqual([
+      'demo@myaccount.test',
+      'b2b@myaccount.test',
+      'import@myaccount.test',
+      'friend@myaccount.test',
+    ]);
     const rows = await t.database.db
       .selectFrom('customer_customers')
       .select(['email', 'is_b2b', 'status'])
@@ -25,6 +30,8 @@ describe('demo accounts', () => {
     expect(rows).toEqual([
       { email: 'b2b@myaccount.test', is_b2b: 1, status: 'Default' },
       { email: 'demo@myaccount.test', is_b2b: 0, status: null },
+      { email: 'friend@myaccount.test', is_b2b: 0, status: null },
+      { email: 'import@myaccount.test', is_b2b: 0, status: null },
     ]);
     for (const demo of first) {
       expect(await authenticate(t.database.db, demo.email, demo.password)).toBeDefined();

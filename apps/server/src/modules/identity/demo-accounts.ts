@@ -26,7 +26,29 @@ const DEMO_ACCOUNTS = [
     lastName: 'Business',
     isB2b: true,
   },
+  {
+    label: 'a customer whose library is not activated yet (past orders to import)',
+    email: 'import@myaccount.test',
+    firstName: 'Ivo',
+    lastName: 'Import',
+    isB2b: false,
+  },
+  {
+    label: 'a friend who shared an album with the first customer',
+    email: 'friend@myaccount.test',
+    firstName: 'Freya',
+    lastName: 'Friend',
+    isB2b: false,
+  },
 ];
+
+/** Demo e-mail addresses other modules seed data for. */
+export const DEMO_EMAILS = {
+  private: 'demo@myaccount.test',
+  business: 'b2b@myaccount.test',
+  notActivated: 'import@myaccount.test',
+  friend: 'friend@myaccount.test',
+} as const;
 
 /**
  * Creates the demo accounts that do not exist yet (safe on every start) and returns their
