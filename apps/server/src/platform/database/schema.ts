@@ -3,6 +3,9 @@ import type { IdentityTables } from '../../modules/identity/identity.tables.ts';
 import type { CustomerTables } from '../../modules/customer/customer.tables.ts';
 import type { PhotoManagementTables } from '../../modules/photo-management/photo-management.tables.ts';
 import type { PhotoDeletionTables } from '../../modules/photo-deletion/photo-deletion.tables.ts';
+import type { AlbumsTables } from '../../modules/albums/albums.tables.ts';
+import type { SharedAlbumsTables } from '../../modules/shared-albums/shared-albums.tables.ts';
+import type { TempSelectionsTables } from '../../modules/temp-selections/temp-selections.tables.ts';
 
 /**
  * Every table of the database. Each module declares its own tables; this type joins them.
@@ -15,4 +18,7 @@ export interface Database
     IdentityTables,
     CustomerTables,
     PhotoManagementTables,
-    PhotoDeletionTables {}
+    PhotoDeletionTables,
+    AlbumsTables,
+    SharedAlbumsTables,
+    TempSelectionsTables {}

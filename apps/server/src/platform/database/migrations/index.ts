@@ -4,6 +4,9 @@ import { identityMigration } from '../../../modules/identity/identity.migration.
 import { customerMigration } from '../../../modules/customer/customer.migration.ts';
 import { photoManagementMigration } from '../../../modules/photo-management/photo-management.migration.ts';
 import { photoDeletionMigration } from '../../../modules/photo-deletion/photo-deletion.migration.ts';
+import { albumsMigration } from '../../../modules/albums/albums.migration.ts';
+import { sharedAlbumsMigration } from '../../../modules/shared-albums/shared-albums.migration.ts';
+import { tempSelectionsMigration } from '../../../modules/temp-selections/temp-selections.migration.ts';
 
 /**
  * Every migration, in order. Names sort by their numeric prefix; a migration is never edited
@@ -15,4 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0003-customer': customerMigration,
   '0004-photo-management': photoManagementMigration,
   '0005-photo-deletion': photoDeletionMigration,
+  '0010-albums': albumsMigration,
+  '0011-shared-albums': sharedAlbumsMigration,
+  '0012-temp-selections': tempSelectionsMigration,
 };
