@@ -6,6 +6,7 @@ import { AuthGate } from '@/features/auth/components/auth-gate';
 import { LogoutPage } from '@/features/auth/components/logout-page';
 import { DocumentRobots } from '@/features/vendor/components/document-robots';
 import { RouteError } from '@/app/routes/route-error';
+import { AppPhotoActions } from '@/app/photo-actions';
 import { AppShell } from '@/app/shell/app-shell';
 
 function Root() {
@@ -34,7 +35,9 @@ export function createAppRouter() {
         {
           element: (
             <AuthGate>
-              <AppShell />
+              <AppPhotoActions>
+                <AppShell />
+              </AppPhotoActions>
             </AuthGate>
           ),
           children: [
@@ -71,6 +74,12 @@ export function createAppRouter() {
                       }),
                     },
                   ],
+                },
+                {
+                  path: paths.albums,
+                  lazy: async () => ({
+                    Component: (await import('@/app/routes/photos')).AlbumsTabRoute,
+                  }),
                 },
                 {
                   path: '*',

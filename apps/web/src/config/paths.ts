@@ -14,6 +14,8 @@ export const paths = {
   savedProjects: '/saved-projects',
   photoManagement: '/my-photos',
   photos: '/my-photos/photos',
+  albums: '/my-photos/albums',
+  downloads: '/downloads',
   widgets: '/online-products',
 } as const;
 

@@ -3,13 +3,22 @@ import { paths } from '@/config/paths';
 import { usePublicConfig } from '@/lib/runtime-context';
 import { useFeatureFlag } from '@/features/flags/use-feature-flag';
 import { PhotoPreview } from '@/features/photos/components/photo-preview';
-import { PhotosPage } from '@/features/photos/components/photos-page';
+import { PhotosPage, type PhotosTab } from '@/features/photos/components/photos-page';
 
 /** Query value that strips the page for native-app web views (no back link), decision 0060. */
 export const STRIPPED_PARAM = 'stripped';
 
 /** `/my-photos/photos`: the photo library with the flags and links it depends on. */
 export function PhotosRoute() {
+  return <PhotoLibrary tab="photos" />;
+}
+
+/** `/my-photos/albums`: the same page on its Albums tab. */
+export function AlbumsTabRoute() {
+  return <PhotoLibrary tab="albums" />;
+}
+
+function PhotoLibrary({ tab }: { tab: PhotosTab }) {
   const [search] = useSearchParams();
   const { links } = usePublicConfig();
   return (
@@ -21,6 +30,9 @@ export function PhotosRoute() {
       stripped={search.get(STRIPPED_PARAM) === 'true'}
       faqUrl={links.faq}
       shopUrl={links.allProducts ?? links.storefront}
+      tab={tab}
+      albumsPanel={null}
+      sharedAlbumsCount={0}
     />
   );
 }

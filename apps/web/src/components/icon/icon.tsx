@@ -132,6 +132,18 @@ const ICONS = {
       <path d="M4 16v3.5A1.5 1.5 0 0 0 5.5 21h13a1.5 1.5 0 0 0 1.5-1.5V16" />
     </>
   ),
+  download: (
+    <>
+      <path d="M12 4v12M7 11l5 5 5-5" />
+      <path d="M4 16v3.5A1.5 1.5 0 0 0 5.5 21h13a1.5 1.5 0 0 0 1.5-1.5V16" />
+    </>
+  ),
+  albumAdd: (
+    <>
+      <rect x="3" y="5" width="14" height="14" rx="2" />
+      <path d="M21 9v10a2 2 0 0 1-2 2H7M10 9v6M7 12h6" />
+    </>
+  ),
   plus: <path d="M12 5v14M5 12h14" />,
   chevronLeft: <path d="m15 5-7 7 7 7" />,
   chevronRight: <path d="m9 5 7 7-7 7" />,

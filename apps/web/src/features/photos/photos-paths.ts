@@ -2,5 +2,6 @@
 export const photosPaths = {
   root: '/my-photos',
   photos: '/my-photos/photos',
+  albums: '/my-photos/albums',
   preview: (photoId: string) => `/my-photos/photos/preview/${encodeURIComponent(photoId)}`,
 } as const;

@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/button/button';
 import { Icon } from '@/components/icon/icon';
 import { notify } from '@/components/toast/notify';
+import { usePhotoActions, type PhotoSource } from '@/lib/photo-actions';
 import { useBreakpoint } from '@/lib/use-breakpoint';
 import { useDeletePhoto } from '@/features/photos/api/delete-photo';
 import { photosPaths } from '@/features/photos/photos-paths';
@@ -21,6 +22,8 @@ import { PreviewStage } from '@/features/photos/components/preview-stage';
 import { useFullscreenDialog } from '@/features/photos/components/use-fullscreen-dialog';
 import styles from '@/features/photos/components/photo-preview.module.css';
 
+const LIBRARY: PhotoSource = { kind: 'library' };
+
 /**
  * The full-screen viewer of `/my-photos/photos/preview/{id}` over the photos page: back,
  * previous/next (arrows, keys, swipes), zoom and delete. Closing returns to the list at the
@@ -35,6 +38,7 @@ export function PhotoPreview() {
   const [zoom, setZoom] = useState(INITIAL_ZOOM);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const deletion = useDeletePhoto();
+  const { downloadPhoto, copyToAlbum } = usePhotoActions();
 
   const close = () => {
     void navigate(photosPaths.photos);
@@ -141,6 +145,38 @@ export function PhotoPreview() {
           >
             <Icon name={zoomed ? 'zoomOut' : 'zoomIn'} />
           </Button>
+          {downloadPhoto ? (
+            <Button
+              variant="ghost"
+              iconOnly
+              className={styles.barButton}
+              disabled={!photo}
+              aria-label={intl.formatMessage({ id: 'photos.preview.download' })}
+              onClick={() => {
+                if (photo) {
+                  void downloadPhoto(photo.imageId, LIBRARY);
+                }
+              }}
+            >
+              <Icon name="download" />
+            </Button>
+          ) : null}
+          {copyToAlbum ? (
+            <Button
+              variant="ghost"
+              iconOnly
+              className={styles.barButton}
+              disabled={!photo}
+              aria-label={intl.formatMessage({ id: 'photos.preview.copyToAlbum' })}
+              onClick={() => {
+                if (photo) {
+                  void copyToAlbum([photo.imageId]);
+                }
+              }}
+            >
+              <Icon name="albumAdd" />
+            </Button>
+          ) : null}
           <Button
             variant="ghost"
             iconOnly

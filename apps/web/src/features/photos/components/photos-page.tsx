@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useNavigate } from 'react-router';
 import type { Photo } from '@my-account/contract/photos';
-import { Icon } from '@/components/icon/icon';
+import { SelectionToolbar } from '@/components/selection-toolbar/selection-toolbar';
 import { Tabs } from '@/components/tabs/tabs';
 import { notify } from '@/components/toast/notify';
+import type { PhotoSource } from '@/lib/photo-actions';
 import { useBreakpoint } from '@/lib/use-breakpoint';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDeleteAllPhotos } from '@/features/photos/api/delete-all-photos';
@@ -23,7 +24,6 @@ import { ConfirmDeleteModal } from '@/features/photos/components/confirm-delete-
 import { DeleteAllModal } from '@/features/photos/components/delete-all-modal';
 import { PhotosHeader } from '@/features/photos/components/photos-header';
 import { PhotosPanel } from '@/features/photos/components/photos-panel';
-import { SelectionToolbar } from '@/features/photos/components/selection-toolbar';
 import { StorageStatus } from '@/features/photos/components/storage-status';
 import { UploadModal } from '@/features/photos/components/upload-modal';
 import styles from '@/features/photos/components/photos-page.module.css';
@@ -37,7 +37,17 @@ export interface PhotosPageProps {
   stripped: boolean;
   faqUrl: string | undefined;
   shopUrl: string | undefined;
+  /** Which tab the route shows: the photos (`/my-photos/photos`) or the albums (`/my-photos/albums`). */
+  tab: PhotosTab;
+  /** The Albums tab's content (the albums feature, composed by the route). */
+  albumsPanel: ReactNode;
+  /** Albums shared with the customer, added to the tab count (0 while the shared-albums flag is off). */
+  sharedAlbumsCount: number | undefined;
 }
+
+export type PhotosTab = 'photos' | 'albums';
+
+const LIBRARY: PhotoSource = { kind: 'library' };
 
 type OpenModal = 'upload' | 'deleteSelected' | 'deleteAll' | undefined;
 
@@ -50,6 +60,9 @@ export function PhotosPage({
   stripped,
   faqUrl,
   shopUrl,
+  tab,
+  albumsPanel,
+  sharedAlbumsCount,
 }: PhotosPageProps) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -135,6 +148,10 @@ export function PhotosPage({
       />
       <Tabs
         label={intl.formatMessage({ id: 'photos.tabs.label' })}
+        selectedId={tab}
+        onSelect={(id) => {
+          void navigate(id === 'albums' ? photosPaths.albums : photosPaths.photos);
+        }}
         items={[
           {
             id: 'photos',
@@ -157,26 +174,28 @@ export function PhotosPage({
           },
           {
             id: 'albums',
-            label: tabLabel('photos.tabs.albums', summary.data?.albumsCount),
-            content: (
-              <div className={styles.albumsSoon}>
-                <Icon name="book" size={32} />
-                <p>{intl.formatMessage({ id: 'photos.tabs.albumsSoon' })}</p>
-              </div>
+            label: tabLabel(
+              'photos.tabs.albums',
+              summary.data === undefined || sharedAlbumsCount === undefined
+                ? undefined
+                : summary.data.albumsCount + sharedAlbumsCount,
             ),
+            content: albumsPanel,
           },
         ]}
       />
 
       {selection.active ? (
         <SelectionToolbar
-          count={selection.ids.size}
-          albumViewEnabled={albumViewEnabled}
+          photoIds={[...selection.ids]}
+          source={LIBRARY}
+          deleteLabel={intl.formatMessage({ id: 'photos.selection.delete' })}
           onDelete={() => {
             setModal('deleteSelected');
           }}
           onDeselectAll={selectionActions.deselectAll}
           onExit={selectionActions.end}
+          onDone={selectionActions.end}
         />
       ) : null}
 

@@ -6,7 +6,6 @@ import {
   selectRange,
   toggleGroup,
   toggleOne,
-  toolbarRules,
   withoutIds,
 } from '@/features/photos/lib/selection';
 
@@ -48,19 +47,5 @@ describe('selection', () => {
     expect(deselectAll(state)).toMatchObject({ active: true });
     expect(deselectAll(state).ids.size).toBe(0);
     expect([...withoutIds(state, ['b']).ids]).toEqual(['a', 'c']);
-  });
-
-  it('disables every action without a selection and download above 100', () => {
-    expect(toolbarRules(0)).toEqual({
-      anySelected: false,
-      downloadAllowed: false,
-      overDownloadLimit: false,
-    });
-    expect(toolbarRules(100).downloadAllowed).toBe(true);
-    expect(toolbarRules(101)).toEqual({
-      anySelected: true,
-      downloadAllowed: false,
-      overDownloadLimit: true,
-    });
   });
 });

@@ -80,21 +80,3 @@ export function withoutIds(state: SelectionState, removed: readonly string[]): S
   }
   return { ...state, ids };
 }
-
-/** Spec: download of a selection is limited to 100 photos. */
-export const DOWNLOAD_LIMIT = 100;
-
-export interface ToolbarRules {
-  anySelected: boolean;
-  downloadAllowed: boolean;
-  /** The download button shows its tooltip because the limit is exceeded. */
-  overDownloadLimit: boolean;
-}
-
-export function toolbarRules(count: number): ToolbarRules {
-  return {
-    anySelected: count > 0,
-    downloadAllowed: count > 0 && count <= DOWNLOAD_LIMIT,
-    overDownloadLimit: count > DOWNLOAD_LIMIT,
-  };
-}
