@@ -26,6 +26,15 @@ import { customerRoutes } from './modules/customer/customer.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { photoManagementRoutes } from './modules/photo-management/photo-management.routes.ts';
 import { photoDeletionRoutes } from './modules/photo-deletion/photo-deletion.routes.ts';
+import { activationRoutes } from './modules/activation/activation.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { downloadsRoutes } from './modules/downloads/downloads.routes.ts';
+import { exportsRoutes } from './modules/exports/exports.routes.ts';
+import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
+import { albumsRoutes } from './modules/albums/albums.routes.ts';
+import { sharedAlbumsRoutes } from './modules/shared-albums/shared-albums.routes.ts';
+import { tempSelectionsRoutes } from './modules/temp-selections/temp-selections.routes.ts';
+import { merchandiseRoutes } from './modules/merchandise/merchandise.routes.ts';
 
 export type App = FastifyInstance;
 
@@ -89,6 +98,15 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   await app.register(pushRoutes, { push: ctx.push, verifyAccessToken });
   await app.register(photoManagementRoutes, { prefix: '/api/photo-management', ctx });
   await app.register(photoDeletionRoutes, { prefix: '/api/photo-deletion', db: ctx.database.db });
+  await app.register(activationRoutes, { prefix: '/api/photo-management', ctx });
+  await app.register(uploadsRoutes, { prefix: '/api/uploads', db: ctx.database.db });
+  await app.register(downloadsRoutes, { prefix: '/api/downloads', ctx });
+  await app.register(exportsRoutes, { prefix: '/api/photo-management', ctx });
+  await app.register(devOutboxRoutes, { prefix: '/dev/outbox', ctx });
+  await app.register(albumsRoutes, { prefix: '/api/photo-management', ctx });
+  await app.register(sharedAlbumsRoutes, { prefix: '/api/shared-albums', ctx });
+  await app.register(tempSelectionsRoutes, { prefix: '/api/photo-management', ctx });
+  await app.register(merchandiseRoutes, { prefix: '/api/merchandise' });
 
   await registerApiDocs(app);
   return app;

@@ -92,3 +92,9 @@ export const DownloadPushMessageSchema = z.object({
   message: z.object({ userId: z.string(), downloadId: z.string() }),
 });
 export type DownloadPushMessage = z.infer<typeof DownloadPushMessageSchema>;
+
+/**
+ * `GET /photos/{photoId}/url` (downloads service): a signed, expiring URL of the customer's
+ * original, served as an attachment under its own file name (`SignedUrlSchema`).
+ */
+export const PhotoDownloadParamsSchema = z.object({ photoId: PhotoIdSchema });

@@ -108,6 +108,20 @@ export const EnvSchema = z.object({
   MAX_UPLOAD_PIXELS: z.coerce.number().int().min(1).default(100_000_000),
   /** Worker threads decoding HEIC (each needs ~350 MB for a 12 MP photo). */
   HEIC_DECODE_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
+  /** Lifetime of a signed download URL (archive, original, export chunk), in seconds. */
+  DOWNLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(3_600),
+  /** How often expired archives and export chunks are removed and lost jobs reported. */
+  DOWNLOADS_SWEEP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .default(10 * 60 * 1000),
+  /** Most bytes of originals per export zip chunk (one larger photo still gets a chunk). */
+  EXPORT_CHUNK_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(2 * 1024 * 1024 * 1024),
   /** Requests per minute per client on sign-in and e-mail endpoints. */
   RATE_LIMIT_SENSITIVE: z.coerce.number().int().min(1).default(20),
   /**

@@ -3,9 +3,13 @@ import type { IdentityTables } from '../../modules/identity/identity.tables.ts';
 import type { CustomerTables } from '../../modules/customer/customer.tables.ts';
 import type { PhotoManagementTables } from '../../modules/photo-management/photo-management.tables.ts';
 import type { PhotoDeletionTables } from '../../modules/photo-deletion/photo-deletion.tables.ts';
+import type { DownloadsTables } from '../../modules/downloads/downloads.tables.ts';
+import type { ExportsTables } from '../../modules/exports/exports.tables.ts';
 import type { AlbumsTables } from '../../modules/albums/albums.tables.ts';
 import type { SharedAlbumsTables } from '../../modules/shared-albums/shared-albums.tables.ts';
 import type { TempSelectionsTables } from '../../modules/temp-selections/temp-selections.tables.ts';
+import type { ActivationTables } from '../../modules/activation/activation.tables.ts';
+import type { UploadsTables } from '../../modules/uploads/uploads.tables.ts';
 
 /**
  * Every table of the database. Each module declares its own tables; this type joins them.
@@ -19,6 +23,10 @@ export interface Database
     CustomerTables,
     PhotoManagementTables,
     PhotoDeletionTables,
+    DownloadsTables,
+    ExportsTables,
     AlbumsTables,
     SharedAlbumsTables,
-    TempSelectionsTables {}
+    TempSelectionsTables,
+    ActivationTables,
+    UploadsTables {}

@@ -4,6 +4,10 @@ import { identityMigration } from '../../../modules/identity/identity.migration.
 import { customerMigration } from '../../../modules/customer/customer.migration.ts';
 import { photoManagementMigration } from '../../../modules/photo-management/photo-management.migration.ts';
 import { photoDeletionMigration } from '../../../modules/photo-deletion/photo-deletion.migration.ts';
+import { activationMigration } from '../../../modules/activation/activation.migration.ts';
+import { uploadsMigration } from '../../../modules/uploads/uploads.migration.ts';
+import { downloadsMigration } from '../../../modules/downloads/downloads.migration.ts';
+import { exportsMigration } from '../../../modules/exports/exports.migration.ts';
 import { albumsMigration } from '../../../modules/albums/albums.migration.ts';
 import { sharedAlbumsMigration } from '../../../modules/shared-albums/shared-albums.migration.ts';
 import { tempSelectionsMigration } from '../../../modules/temp-selections/temp-selections.migration.ts';
@@ -18,6 +22,10 @@ export const migrations: Record<string, Migration> = {
   '0003-customer': customerMigration,
   '0004-photo-management': photoManagementMigration,
   '0005-photo-deletion': photoDeletionMigration,
+  '0006-downloads': downloadsMigration,
+  '0007-exports': exportsMigration,
+  '0008-activation': activationMigration,
+  '0009-uploads': uploadsMigration,
   '0010-albums': albumsMigration,
   '0011-shared-albums': sharedAlbumsMigration,
   '0012-temp-selections': tempSelectionsMigration,

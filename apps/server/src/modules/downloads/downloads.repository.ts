@@ -1,0 +1,142 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { DownloadStatus } from '@my-account/contract/downloads';
+import type { Database } from '../../platform/database/schema.ts';
+import type { DownloadArchivesTable } from './downloads.tables.ts';
+
+export type DownloadRow = Selectable<DownloadArchivesTable>;
+const ARCHIVES = 'downloads_archives';
+
+export interface NewDownload {
+  ownerId: string;
+  id: string;
+  name: string | null;
+  photos: string;
+  photoCount: number;
+  albumId: string | null;
+  now: string;
+}
+
+/** Inserts the archive unless the owner has one with that id; true when inserted. */
+export async function insertDownload(db: Kysely<Database>, row: NewDownload): Promise<boolean> {
+  const result = await db
+    .insertInto(ARCHIVES)
+    .values({
+      owner_id: row.ownerId,
+      id: row.id,
+      name: row.name,
+      status: 'PENDING',
+      photos: row.photos,
+      photo_count: row.photoCount,
+      album_id: row.albumId,
+      job_id: null,
+      blob_key: null,
+      size: null,
+      created_at: row.now,
+      updated_at: row.now,
+      expires_at: null,
+    })
+    .onConflict((conflict) => conflict.columns(['owner_id', 'id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
+export async function findDownload(
+  db: Kysely<Database>,
+  ownerId: string,
+  id: string,
+): Promise<DownloadRow | undefined> {
+  return db
+    .selectFrom(ARCHIVES)
+    .selectAll()
+    .where('owner_id', '=', ownerId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Archives of any owner with this id (a signed URL names the id; its signature, the owner). */
+export async function findDownloadsById(db: Kysely<Database>, id: string): Promise<DownloadRow[]> {
+  return db.selectFrom(ARCHIVES).selectAll().where('id', '=', id).limit(10).execute();
+}
+
+export async function listDownloads(
+  db: Kysely<Database>,
+  ownerId: string,
+  limit: number,
+): Promise<DownloadRow[]> {
+  return db
+    .selectFrom(ARCHIVES)
+    .selectAll()
+    .where('owner_id', '=', ownerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function deleteDownload(
+  db: Kysely<Database>,
+  ownerId: string,
+  id: string,
+): Promise<void> {
+  await db.deleteFrom(ARCHIVES).where('owner_id', '=', ownerId).where('id', '=', id).execute();
+}
+
+export interface DownloadChange {
+  status?: DownloadStatus;
+  job_id?: string;
+  blob_key?: string | null;
+  size?: number | null;
+  expires_at?: string | null;
+}
+
+/**
+ * Changes the archive if it is in one of `from` (so a late job never revives an expired or
+ * failed archive); true when it changed.
+ */
+export async function updateDownload(
+  db: Kysely<Database>,
+  ownerId: string,
+  id: string,
+  from: readonly DownloadStatus[],
+  change: DownloadChange,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable(ARCHIVES)
+    .set({ ...change, updated_at: now })
+    .where('owner_id', '=', ownerId)
+    .where('id', '=', id)
+    .where('status', 'in', [...from])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** READY archives past their expiry, a batch at a time. */
+export async function findExpiredDownloads(
+  db: Kysely<Database>,
+  now: string,
+  limit: number,
+): Promise<DownloadRow[]> {
+  return db
+    .selectFrom(ARCHIVES)
+    .selectAll()
+    .where('status', '=', 'READY')
+    .where('expires_at', '<=', now)
+    .limit(limit)
+    .execute();
+}
+
+/** Archives still being made whose last change is older than `before`: their job may be gone. */
+export async function findStaleUnfinishedDownloads(
+  db: Kysely<Database>,
+  before: string,
+  limit: number,
+): Promise<DownloadRow[]> {
+  return db
+    .selectFrom(ARCHIVES)
+    .selectAll()
+    .where('status', 'in', ['PENDING', 'IN_PROGRESS'])
+    .where('updated_at', '<', before)
+    .limit(limit)
+    .execute();
+}

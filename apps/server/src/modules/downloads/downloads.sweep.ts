@@ -1,0 +1,82 @@
+import type { DownloadsDeps } from './downloads.deps.ts';
+import { ARCHIVE_QUEUE, failDownload } from './downloads.jobs.ts';
+import {
+  findExpiredDownloads,
+  findStaleUnfinishedDownloads,
+  updateDownload,
+} from './downloads.repository.ts';
+
+const BATCH = 200;
+/** An unfinished archive unchanged this long is checked against its job. */
+const STALE_MS = 5 * 60 * 1000;
+
+export interface SweepOutcome {
+  expired: number;
+  failed: number;
+}
+
+/**
+ * The recurring clean-up: an expired archive's zip is removed and it becomes EXPIRED; an
+ * archive whose job is gone or ended without finishing it (a crash on the last attempt, an
+ * enqueue that never happened) becomes FAILED and the customer is told. Idempotent, so every
+ * server may run it.
+ */
+export async function sweepDownloads(deps: DownloadsDeps, now = new Date()): Promise<SweepOutcome> {
+  const outcome: SweepOutcome = { expired: 0, failed: 0 };
+  for (;;) {
+    const expired = await findExpiredDownloads(deps.db, now.toISOString(), BATCH);
+    for (const row of expired) {
+      if (row.blob_key !== null) {
+        await deps.blobs.delete(row.blob_key);
+      }
+      if (
+        await updateDownload(
+          deps.db,
+          row.owner_id,
+          row.id,
+          ['READY'],
+          { status: 'EXPIRED', blob_key: null },
+          now.toISOString(),
+        )
+      ) {
+        outcome.expired++;
+      }
+    }
+    if (expired.length < BATCH) {
+      break;
+    }
+  }
+  const stale = await findStaleUnfinishedDownloads(
+    deps.db,
+    new Date(now.getTime() - STALE_MS).toISOString(),
+    BATCH,
+  );
+  for (const row of stale) {
+    const job = row.job_id === null ? undefined : await deps.jobs.status(ARCHIVE_QUEUE, row.job_id);
+    if (job === undefined || job.state === 'failed' || job.state === 'completed') {
+      await failDownload(deps, row.owner_id, row.id);
+      outcome.failed++;
+    }
+  }
+  return outcome;
+}
+
+/** Runs `sweep` every `intervalMs` in the background; returns the stopper. */
+export function startSweeper(
+  sweep: () => Promise<unknown>,
+  intervalMs: number,
+  onError: (error: unknown) => void,
+): () => void {
+  let running: Promise<unknown> | undefined;
+  const timer = setInterval(() => {
+    running ??= sweep()
+      .catch(onError)
+      .finally(() => {
+        running = undefined;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+  };
+}

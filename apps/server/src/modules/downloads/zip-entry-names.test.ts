@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { createEntryNamer, safeEntryName } from './zip-entry-names.ts';
+
+describe('zip entry names', () => {
+  it('numbers a repeated name, case-insensitively, and skips numbers already taken', () => {
+    const name = createEntryNamer();
+    expect(name('IMG_1.jpg')).toBe('IMG_1.jpg');
+    expect(name('IMG_1.jpg')).toBe('IMG_1 (1).jpg');
+    expect(name('img_1.JPG')).toBe('img_1 (2).JPG');
+    expect(name('IMG_1 (3).jpg')).toBe('IMG_1 (3).jpg');
+    expect(name('IMG_1.jpg')).toBe('IMG_1 (4).jpg');
+    expect(name('README')).toBe('README');
+    expect(name('README')).toBe('README (1)');
+  });
+
+  it('keeps folders, control characters and reserved characters out', () => {
+    expect(safeEntryName('../../etc/passwd')).toBe('_.._etc_passwd');
+    expect(safeEntryName('..\\..\\boot.ini')).toBe('_.._boot.ini');
+    expect(safeEntryName('a\u0000b\nc\u007f.jpg')).toBe('a_b_c_.jpg');
+    expect(safeEntryName('what?<>|*:".png')).toBe('what_______.png');
+    expect(safeEntryName('evil\u202egpj.exe')).toBe('evil_gpj.exe');
+  });
+
+  it('renames Windows device names and trims trailing dots and spaces', () => {
+    expect(safeEntryName('CON')).toBe('_CON');
+    expect(safeEntryName('nul.jpg')).toBe('_nul.jpg');
+    expect(safeEntryName('com1.txt')).toBe('_com1.txt');
+    expect(safeEntryName('console.jpg')).toBe('console.jpg');
+    expect(safeEntryName('photo.jpg. . ')).toBe('photo.jpg');
+    expect(safeEntryName('   ')).toBe('photo');
+    expect(safeEntryName('...')).toBe('photo');
+  });
+
+  it('shortens a long name but keeps its extension', () => {
+    const name = safeEntryName(`${'x'.repeat(300)}.jpeg`);
+    expect(name).toHaveLength(120);
+    expect(name.endsWith('x.jpeg')).toBe(true);
+  });
+});

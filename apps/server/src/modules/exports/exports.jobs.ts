@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { EXPORT_LINK_VALID_DAYS } from '@my-account/contract/backups';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { blobKeyOf } from '../photo-management/photo-view.ts';
+import type { PhotoRow } from '../photo-management/photos.repository.ts';
+import { writeZipBlob, type ZipSource } from '../downloads/zip-blob-writer.ts';
+import { createEntryNamer } from '../downloads/zip-entry-names.ts';
+import { chunkBlobKey, chunkBlobPrefix, type ExportsDeps } from './exports.deps.ts';
+import { exportReadyMail } from './export-mail.ts';
+import {
+  deleteChunkRows,
+  findBackup,
+  insertChunk,
+  iterateOwnerPhotos,
+  updateBackup,
+} from './exports.repository.ts';
+
+export const BACKUP_QUEUE = 'exports-backup';
+export const BACKUP_MAIL_QUEUE = 'exports-mail';
+const BACKUP_ATTEMPTS = 3;
+const BackupJobPayloadSchema = z.object({ backupId: z.string() });
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function enqueueBackupJob(jobs: JobQueue, backupId: string): Promise<string> {
+  return jobs.enqueue(BACKUP_QUEUE, { backupId }, { maxAttempts: BACKUP_ATTEMPTS });
+}
+
+/**
+ * Writes the whole library as zip chunks of at most EXPORT_CHUNK_BYTES of originals each (a
+ * single larger photo gets a chunk of its own). Photos are read a page at a time and streamed
+ * one at a time, so memory stays flat. After a crash the job starts over: chunks are only
+ * listed once the backup is READY, so nobody sees a half-written set.
+ */
+async function runBackupJob(
+  deps: ExportsDeps,
+  payload: unknown,
+  job: { attempt: number; maxAttempts: number },
+): Promise<void> {
+  const { backupId } = BackupJobPayloadSchema.parse(payload);
+  const backup = await findBackup(deps.db, backupId);
+  if (!backup || (backup.status !== 'REQUESTED' && backup.status !== 'IN_PROGRESS')) {
+    return;
+  }
+  const ownerId = backup.owner_id;
+  await updateBackup(
+    deps.db,
+    backupId,
+    ['REQUESTED', 'IN_PROGRESS'],
+    { status: 'IN_PROGRESS' },
+    new Date().toISOString(),
+  );
+  try {
+    // What an interrupted attempt left behind.
+    await deleteChunkRows(deps.db, backupId);
+    await deps.blobs.deletePrefix(chunkBlobPrefix(ownerId, backupId));
+
+    const photos = iterateOwnerPhotos(deps.db, ownerId);
+    const nameOf = createEntryNamer();
+    const toSource = (row: PhotoRow): ZipSource => ({
+      name: nameOf(row.file_name),
+      blobKey: blobKeyOf(row, 'original'),
+      size: row.byte_size,
+      mtime: new Date(row.date_taken ?? row.created_at),
+    });
+    let next = await photos.next();
+    let iteration = 0;
+    do {
+      iteration++;
+      let bytes = 0;
+      let count = 0;
+      // Takes photos until the next would overflow the chunk; that one opens the next chunk.
+      const chunkSources = async function* (): AsyncGenerator<ZipSource> {
+        while (
+          !next.done &&
+          (count === 0 || bytes + next.value.byte_size <= deps.settings.EXPORT_CHUNK_BYTES)
+        ) {
+          bytes += next.value.byte_size;
+          count++;
+          yield toSource(next.value);
+          next = await photos.next();
+        }
+      };
+      const key = chunkBlobKey(ownerId, backupId, iteration);
+      const info = await writeZipBlob(deps.blobs, key, chunkSources());
+      await insertChunk(deps.db, {
+        backup_id: backupId,
+        iteration,
+        blob_key: key,
+        size: info.size,
+        created_at: new Date().toISOString(),
+      });
+    } while (!next.done);
+
+    const now = new Date();
+    const ready = await updateBackup(
+      deps.db,
+      backupId,
+      ['IN_PROGRESS'],
+      {
+        status: 'READY',
+        expires_at: new Date(now.getTime() + EXPORT_LINK_VALID_DAYS * DAY_MS).toISOString(),
+      },
+      now.toISOString(),
+    );
+    if (ready && backup.email !== null) {
+      await deps.jobs.enqueue(BACKUP_MAIL_QUEUE, { backupId });
+    }
+  } catch (error) {
+    if (job.attempt >= job.maxAttempts) {
+      await updateBackup(
+        deps.db,
+        backupId,
+        ['REQUESTED', 'IN_PROGRESS'],
+        { status: 'FAILED' },
+        new Date().toISOString(),
+      );
+    }
+    throw error;
+  }
+}
+
+/** The ready e-mail, a job of its own: a mail server hiccup is retried without redoing the zips. */
+async function runBackupMailJob(deps: ExportsDeps, payload: unknown): Promise<void> {
+  const { backupId } = BackupJobPayloadSchema.parse(payload);
+  const backup = await findBackup(deps.db, backupId);
+  if (!backup || backup.status !== 'READY' || backup.email === null) {
+    return;
+  }
+  await deps.mailer.send(exportReadyMail(backup.email, backup.origin, backup.id));
+}
+
+export function registerBackupJobs(deps: ExportsDeps): void {
+  deps.jobs.register(BACKUP_QUEUE, (payload, job) => runBackupJob(deps, payload, job));
+  deps.jobs.register(BACKUP_MAIL_QUEUE, (payload) => runBackupMailJob(deps, payload));
+}
