@@ -68,3 +68,9 @@ export const AlbumPhotosBodySchema = z.object({
   photoIds: z.array(z.string().min(1).max(100)).min(1).max(ALBUM_PHOTOS_BATCH_SIZE),
 });
 export type AlbumPhotosBody = z.infer<typeof AlbumPhotosBodySchema>;
+
+/** The `code` of refused album writes (in the error shape). */
+export const ALBUM_ERROR_CODES = {
+  /** 409: the album is a (legacy) shared album, which is read-only; only deleting it works. */
+  sharedAlbumReadOnly: 'SHARED_ALBUM_READ_ONLY',
+} as const;

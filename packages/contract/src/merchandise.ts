@@ -26,3 +26,17 @@ export const ChannelsQueryResultSchema = z.object({
 export const ChannelQueryResultSchema = z.object({
   data: z.object({ Channel: ChannelIdentitySchema.nullable() }),
 });
+
+/** Any answer of the endpoint that ran (requests that cannot run are 400 in the error shape). */
+export const GraphqlResponseSchema = z.object({
+  data: z.record(z.string(), z.unknown()).nullable(),
+  errors: z
+    .array(
+      z.object({
+        message: z.string(),
+        path: z.array(z.union([z.string(), z.number()])).optional(),
+      }),
+    )
+    .optional(),
+});
+export type GraphqlResponse = z.infer<typeof GraphqlResponseSchema>;

@@ -9,6 +9,7 @@ import {
 } from '@my-account/contract/photos';
 import type { AuthUser } from '../../platform/auth/auth-user.ts';
 import { notFound } from '../../platform/http/http-error.ts';
+import { countOwnAlbums } from '../albums/albums.service.ts';
 import { monthBucketOf, UNKNOWN_BUCKET } from './date-taken.ts';
 import { decodeCursor, encodeCursor } from './photo-cursor.ts';
 import type { ImageUrlBase, PhotoManagementDeps } from './photo-management.deps.ts';
@@ -121,6 +122,9 @@ export async function getUserSummary(
   deps: PhotoManagementDeps,
   user: AuthUser,
 ): Promise<PhotoUserSummary> {
-  // Albums come with the albums work; until then there are none.
-  return { photosCount: await countPhotos(deps.db, user.sub), albumsCount: 0 };
+  const [photosCount, albumsCount] = await Promise.all([
+    countPhotos(deps.db, user.sub),
+    countOwnAlbums(deps.db, user.sub),
+  ]);
+  return { photosCount, albumsCount };
 }

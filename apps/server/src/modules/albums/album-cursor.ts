@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { badRequest } from '../../platform/http/http-error.ts';
+
+/** Where a page of albums ended: the last album's creation time and id (keyset paging). */
+export interface AlbumCursor {
+  created: string;
+  id: string;
+}
+
+const CursorSchema = z.object({ c: z.string().max(64), i: z.string().max(100) });
+
+/** Opaque to the app: base64url of the last album's sort values. */
+export function encodeAlbumCursor(cursor: AlbumCursor): string {
+  return Buffer.from(JSON.stringify({ c: cursor.created, i: cursor.id })).toString('base64url');
+}
+
+/** 400 INVALID_CURSOR for anything this server did not make. */
+export function decodeAlbumCursor(text: string): AlbumCursor {
+  try {
+    const parsed = CursorSchema.parse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
+    return { created: parsed.c, id: parsed.i };
+  } catch {
+    throw badRequest('The cursor is not one this server made', 'INVALID_CURSOR');
+  }
+}

@@ -1,0 +1,308 @@
+import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely';
+import type { SortKey, SortOrder } from '@my-account/contract/photos';
+import type { Database } from '../../platform/database/schema.ts';
+import type { PhotoRow } from '../photo-management/photos.repository.ts';
+import type { AlbumCursor } from './album-cursor.ts';
+import type { AlbumsTable } from './albums.tables.ts';
+
+export type AlbumRow = Selectable<AlbumsTable>;
+
+/** An album with what its card shows: shared or not, photo count and the cover's id. */
+export interface AlbumSummaryRow extends AlbumRow {
+  isShared: boolean;
+  photosCount: number;
+  coverPhotoId: string | null;
+}
+
+type AlbumsEb = ExpressionBuilder<Database, 'albums'>;
+
+/** Count, cover and shared flag as correlated subqueries: one statement for a whole page. */
+function summaryColumns(eb: AlbumsEb) {
+  return [
+    eb
+      .exists(
+        eb
+          .selectFrom('shared_albums')
+          .select('shared_albums.album_id')
+          .whereRef('shared_albums.album_id', '=', 'albums.id'),
+      )
+      .as('is_shared'),
+    eb
+      .selectFrom('albums_photos')
+      .select((inner) => inner.fn.countAll().as('count'))
+      .whereRef('albums_photos.album_id', '=', 'albums.id')
+      .as('photos_count'),
+    eb
+      .selectFrom('albums_photos')
+      .select('albums_photos.photo_id')
+      .whereRef('albums_photos.album_id', '=', 'albums.id')
+      .orderBy('albums_photos.added_at', 'desc')
+      // Photos added together: the newest of them in the library.
+      .orderBy('albums_photos.photo_created_at', 'desc')
+      .orderBy('albums_photos.photo_id', 'desc')
+      .limit(1)
+      .as('cover_photo_id'),
+  ] as const;
+}
+
+interface RawSummary extends AlbumRow {
+  is_shared: unknown;
+  photos_count: unknown;
+  cover_photo_id: string | null;
+}
+
+// SQLite answers EXISTS with 0/1 and COUNT with a number; PostgreSQL with a boolean and a string.
+const toSummary = ({ is_shared, photos_count, cover_photo_id, ...album }: RawSummary) => ({
+  ...album,
+  isShared: is_shared === true || Number(is_shared) === 1,
+  photosCount: Number(photos_count ?? 0),
+  coverPhotoId: cover_photo_id,
+});
+
+const ALBUM_COLUMNS = [
+  'albums.id',
+  'albums.owner_id',
+  'albums.name',
+  'albums.created_at',
+  'albums.updated_at',
+] as const;
+
+export async function insertAlbum(db: Kysely<Database>, row: AlbumRow): Promise<void> {
+  await db.insertInto('albums').values(row).execute();
+}
+
+/** The album with its summary, whoever owns it (callers check access). */
+export async function findAlbumSummary(
+  db: Kysely<Database>,
+  albumId: string,
+): Promise<AlbumSummaryRow | undefined> {
+  const row = await db
+    .selectFrom('albums')
+    .select(ALBUM_COLUMNS)
+    .select(summaryColumns)
+    .where('albums.id', '=', albumId)
+    .executeTakeFirst();
+  return row ? toSummary(row) : undefined;
+}
+
+/** Albums with their summaries in the order of `ids` (missing ones left out). */
+export async function findAlbumSummaries(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<AlbumSummaryRow[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  const rows = await db
+    .selectFrom('albums')
+    .select(ALBUM_COLUMNS)
+    .select(summaryColumns)
+    .where('albums.id', 'in', [...ids])
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, toSummary(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export interface AlbumListRequest {
+  ownerId: string;
+  includeShared: boolean;
+  after: AlbumCursor | undefined;
+  limit: number;
+}
+
+/** The owner's albums, newest first, in keyset order on (created_at, id). */
+export async function listOwnAlbums(
+  db: Kysely<Database>,
+  request: AlbumListRequest,
+): Promise<AlbumSummaryRow[]> {
+  let query = db
+    .selectFrom('albums')
+    .select(ALBUM_COLUMNS)
+    .select(summaryColumns)
+    .where('albums.owner_id', '=', request.ownerId);
+  if (!request.includeShared) {
+    query = query.where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('shared_albums')
+            .select('shared_albums.album_id')
+            .whereRef('shared_albums.album_id', '=', 'albums.id'),
+        ),
+      ),
+    );
+  }
+  const after = request.after;
+  if (after) {
+    query = query.where((eb) =>
+      eb.and([
+        eb('albums.created_at', '<=', after.created),
+        eb.or([eb('albums.created_at', '<', after.created), eb('albums.id', '<', after.id)]),
+      ]),
+    );
+  }
+  const rows = await query
+    .orderBy('albums.created_at', 'desc')
+    .orderBy('albums.id', 'desc')
+    .limit(request.limit)
+    .execute();
+  return rows.map(toSummary);
+}
+
+export async function countAlbumsOfOwner(db: Kysely<Database>, ownerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('albums')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Photo rows by id (covers), whoever owns them. */
+export async function findPhotosByIds(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<PhotoRow[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  return db
+    .selectFrom('photo_management_photos')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/**
+ * Sets updated_at if the owner has the album; in PostgreSQL this also locks the row, so a
+ * concurrent delete waits for the change it would otherwise break. False when it is not theirs.
+ */
+export async function touchOwnAlbum(
+  db: Kysely<Database> | Transaction<Database>,
+  ownerId: string,
+  albumId: string,
+  changes: { name?: string; updated_at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('albums')
+    .set(changes)
+    .where('id', '=', albumId)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deletes the album (its photo rows, sharing and participants go by cascade). */
+export async function deleteAlbumRow(db: Kysely<Database>, albumId: string): Promise<void> {
+  await db.deleteFrom('albums').where('id', '=', albumId).execute();
+}
+
+/** How many of the ids are photos of the owner. */
+export async function countOwnedPhotos(
+  db: Kysely<Database> | Transaction<Database>,
+  ownerId: string,
+  ids: readonly string[],
+): Promise<number> {
+  const row = await db
+    .selectFrom('photo_management_photos')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('owner_id', '=', ownerId)
+    .where('id', 'in', [...ids])
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Adds the owner's photos of `ids` to the album; those already in it stay as they were. */
+export async function insertAlbumPhotos(
+  trx: Transaction<Database>,
+  albumId: string,
+  ownerId: string,
+  ids: readonly string[],
+  now: string,
+): Promise<void> {
+  await trx
+    .insertInto('albums_photos')
+    .columns([
+      'album_id',
+      'photo_id',
+      'photo_owner_id',
+      'added_at',
+      'photo_created_at',
+      'photo_taken_sort',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('photo_management_photos')
+        .select((photo) => [
+          photo.val(albumId).as('album_id'),
+          'id',
+          'owner_id',
+          photo.val(now).as('added_at'),
+          'created_at',
+          'taken_sort',
+        ])
+        .where('owner_id', '=', ownerId)
+        .where('id', 'in', [...ids]),
+    )
+    .onConflict((conflict) => conflict.columns(['album_id', 'photo_id']).doNothing())
+    .execute();
+}
+
+export async function deleteAlbumPhotos(
+  trx: Transaction<Database>,
+  albumId: string,
+  ids: readonly string[],
+): Promise<void> {
+  await trx
+    .deleteFrom('albums_photos')
+    .where('album_id', '=', albumId)
+    .where('photo_id', 'in', [...ids])
+    .execute();
+}
+
+export interface AlbumPhotoCursor {
+  value: string;
+  id: string;
+}
+
+export interface AlbumPhotoPageRequest {
+  albumId: string;
+  sortKey: SortKey;
+  sortOrder: SortOrder;
+  after: AlbumPhotoCursor | undefined;
+  limit: number;
+}
+
+/**
+ * A page of the album's photos in keyset order on the copied sort value and the photo id:
+ * 'created' is when the photo entered the library, 'dateTaken' its taken_sort.
+ */
+export async function listAlbumPhotoPage(
+  db: Kysely<Database>,
+  page: AlbumPhotoPageRequest,
+): Promise<PhotoRow[]> {
+  const column =
+    page.sortKey === 'created'
+      ? 'albums_photos.photo_created_at'
+      : 'albums_photos.photo_taken_sort';
+  const beyond = page.sortOrder === 'desc' ? '<' : '>';
+  const beyondOrAt = page.sortOrder === 'desc' ? '<=' : '>=';
+  let query = db
+    .selectFrom('albums_photos')
+    .innerJoin('photo_management_photos', 'photo_management_photos.id', 'albums_photos.photo_id')
+    .selectAll('photo_management_photos')
+    .where('albums_photos.album_id', '=', page.albumId);
+  const after = page.after;
+  if (after) {
+    query = query.where((eb) =>
+      eb.and([
+        eb(column, beyondOrAt, after.value),
+        eb.or([eb(column, beyond, after.value), eb('albums_photos.photo_id', beyond, after.id)]),
+      ]),
+    );
+  }
+  return query
+    .orderBy(column, page.sortOrder)
+    .orderBy('albums_photos.photo_id', page.sortOrder)
+    .limit(page.limit)
+    .execute();
+}
