@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorResponseSchema } from '@my-account/contract/errors';
+import {
+  ChannelQueryResultSchema,
+  ChannelsQueryResultSchema,
+  GraphqlResponseSchema,
+} from '@my-account/contract/merchandise';
+import { VENDORS } from '@my-account/contract/vendors';
+import { startAlbumTestServer, type AlbumTestServer } from '../albums/album-test-support.ts';
+
+let t: AlbumTestServer;
+let token: string;
+beforeAll(async () => {
+  t = await startAlbumTestServer();
+  token = await t.tokenFor('shopper');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const graphql = (body: unknown, bearer = token) =>
+  t.api(bearer, 'POST', '/merchandise/graphql', body);
+
+const CHANNEL_QUERY =
+  'query($code: String!, $locale: String!) { Channel(code: $code, locale: $locale) { ID Vendor { ID Locale } } }';
+
+describe('merchandise GraphQL', () => {
+  it('lists one channel per vendor and locale', async () => {
+    const response = await graphql({ query: '{ Channels { ID Vendor { ID Locale } } }' });
+    expect(response.status).toBe(200);
+    const { data } = ChannelsQueryResultSchema.parse(await response.json());
+    expect(data.Channels).toHaveLength(VENDORS.length);
+    expect(new Set(data.Channels.map((channel) => channel.ID)).size).toBe(VENDORS.length);
+    expect(data.Channels).toContainEqual({
+      ID: 'PHOTOBOX_CO_UK_EN_GB',
+      Vendor: { ID: 'photobox.co.uk', Locale: 'en-GB' },
+    });
+  });
+
+  it('finds a channel by vendor code and locale, with its articles; unknown is null', async () => {
+    const full = await graphql({
+      query: `{ Channel(code: "albelli.se", locale: "sv-SE") {
+        ID ShopUrl Currency { ID } Vendor { ID Locale }
+        Articles { ID ArticleType Title PageHeight PageWidth Visible Links { Href Rel }
+          Glossy { ID Title } PrintSize { ID Title } HangingKit { ID Title } } } }`,
+    });
+    expect(full.status).toBe(200);
+    const body = GraphqlResponseSchema.parse(await full.json());
+    expect(body.errors).toBeUndefined();
+    expect(body.data).toMatchObject({
+      Channel: {
+        ID: 'ALBELLI_SE_SV_SE',
+        ShopUrl: 'https://www.onskefoto.se/',
+        Currency: { ID: 'SEK' },
+        Vendor: { ID: 'albelli.se', Locale: 'sv-SE' },
+        Articles: expect.arrayContaining([
+          expect.objectContaining({
+            ID: 'PAP_910',
+            ArticleType: 'Prints',
+            Visible: true,
+            Glossy: [
+              { ID: 'glossy', Title: 'Glossy' },
+              { ID: 'matte', Title: 'Matte' },
+            ],
+            HangingKit: [],
+          }),
+        ]),
+      },
+    });
+
+    const byVariables = await graphql({
+      query: CHANNEL_QUERY,
+      variables: { code: 'photobox.fr', locale: 'fr-FR' },
+    });
+    expect(ChannelQueryResultSchema.parse(await byVariables.json()).data.Channel).toEqual({
+      ID: 'PHOTOBOX_FR_FR_FR',
+      Vendor: { ID: 'photobox.fr', Locale: 'fr-FR' },
+    });
+
+    for (const variables of [
+      { code: 'photobox.fr', locale: 'en-GB' },
+      { code: 'unknown.example', locale: 'fr-FR' },
+    ]) {
+      const unknown = await graphql({ query: CHANNEL_QUERY, variables });
+      expect(unknown.status).toBe(200);
+      expect(ChannelQueryResultSchema.parse(await unknown.json()).data.Channel).toBeNull();
+    }
+  });
+
+  it.each([
+    ['a syntax error', { query: '{ Channels { ID ' }],
+    ['an unknown field', { query: '{ Channels { Price } }' }],
+    ['a missing variable', { query: CHANNEL_QUERY }],
+    ['a variable of the wrong type', { query: CHANNEL_QUERY, variables: { code: 1, locale: 2 } }],
+    ['an unknown operation name', { query: '{ Channels { ID } }', operationName: 'Other' }],
+    ['no query', { variables: {} }],
+  ])('answers 400 in the error shape for %s', async (_, body) => {
+    const response = await graphql(body);
+    expect(response.status).toBe(400);
+    const error = ErrorResponseSchema.parse(await response.json());
+    expect(error.statusCode).toBe(400);
+  });
+
+  it('needs a signed-in customer', async () => {
+    const response = await graphql({ query: '{ Channels { ID } }' }, 'not-a-token');
+    expect(response.status).toBe(401);
+  });
+});
