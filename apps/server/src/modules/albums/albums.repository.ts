@@ -121,10 +121,11 @@ export async function listOwnAlbums(
     .select(summaryColumns)
     .where('albums.owner_id', '=', request.ownerId);
   if (!request.includeShared) {
-    query = query.where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('shared_albums')
+    query = query.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('shared_albums')
             .select('shared_albums.album_id')
             .whereRef('shared_albums.album_id', '=', 'albums.id'),
         ),
