@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Photo, ThumbnailSize } from '@my-account/contract/photos';
 import { Icon } from '@/components/icon/icon';
-import { placeholderDataUrl } from '@/features/photos/lib/placeholder';
-import { thumbnailUrl } from '@/features/photos/lib/photo-info';
-import styles from '@/features/photos/components/photo-tile.module.css';
+import { placeholderDataUrl } from '@/lib/photos/placeholder';
+import { thumbnailUrl } from '@/lib/photos/photo-info';
+import styles from '@/components/photo-tile/photo-tile.module.css';
 
 type ThumbnailState = 'loading' | 'failed' | 'loaded';
 

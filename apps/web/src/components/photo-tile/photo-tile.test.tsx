@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Photo } from '@my-account/contract/photos';
-import { PhotoTile } from '@/features/photos/components/photo-tile';
+import { PhotoTile } from '@/components/photo-tile/photo-tile';
 import { renderWithProviders } from '@/testing/render';
 
 function photo(dateTaken?: string): Photo {

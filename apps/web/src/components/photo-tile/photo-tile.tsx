@@ -2,9 +2,9 @@ import clsx from 'clsx';
 import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Photo, ThumbnailSize } from '@my-account/contract/photos';
-import { knownDateTaken, photoName } from '@/features/photos/lib/photo-info';
-import { PhotoThumbnail } from '@/features/photos/components/photo-thumbnail';
-import styles from '@/features/photos/components/photo-tile.module.css';
+import { knownDateTaken, photoName } from '@/lib/photos/photo-info';
+import { PhotoThumbnail } from '@/components/photo-tile/photo-thumbnail';
+import styles from '@/components/photo-tile/photo-tile.module.css';
 
 interface PhotoTileProps {
   photo: Photo;

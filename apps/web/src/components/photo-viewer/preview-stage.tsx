@@ -4,15 +4,15 @@ import { useIntl } from 'react-intl';
 import type { Photo } from '@my-account/contract/photos';
 import { Button } from '@/components/button/button';
 import { Icon } from '@/components/icon/icon';
-import { photoName, thumbnailUrl } from '@/features/photos/lib/photo-info';
-import { placeholderDataUrl } from '@/features/photos/lib/placeholder';
+import { photoName, thumbnailUrl } from '@/lib/photos/photo-info';
+import { placeholderDataUrl } from '@/lib/photos/placeholder';
 import {
   swipeOutcome,
   zoomAfterTap,
   ZOOM_MIN,
   type ZoomState,
-} from '@/features/photos/lib/preview-gestures';
-import styles from '@/features/photos/components/photo-preview.module.css';
+} from '@/lib/photos/preview-gestures';
+import styles from '@/components/photo-viewer/photo-viewer.module.css';
 
 interface PreviewStageProps {
   photo: Photo | undefined;

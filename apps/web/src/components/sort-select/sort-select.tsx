@@ -1,25 +1,25 @@
+import clsx from 'clsx';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '@/components/icon/icon';
-import {
-  SORT_CHOICES,
-  sortChoiceId,
-  type SortPreference,
-} from '@/features/photos/lib/sort-preference';
-import styles from '@/features/photos/components/photos-page.module.css';
+import { SORT_CHOICES, sortChoiceId, type SortPreference } from '@/lib/photos/sort-preference';
+import styles from '@/components/sort-select/sort-select.module.css';
 
 /** The sort choices as a native select: labelled, keyboard- and screen-reader-friendly. */
 export function SortSelect({
   value,
   onChange,
+  className,
 }: {
   value: SortPreference;
   onChange: (preference: SortPreference) => void;
+  /** The page's layout for the control (its place in a header row). */
+  className?: string;
 }) {
   const intl = useIntl();
   const id = useId();
   return (
-    <div className={styles.sort}>
+    <div className={clsx(styles.sort, className)}>
       <label htmlFor={id} className={styles.sortLabel}>
         <Icon name="sort" size={18} />
         {intl.formatMessage({ id: 'photos.sort.label' })}

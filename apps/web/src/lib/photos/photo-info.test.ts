@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Photo } from '@my-account/contract/photos';
-import { gridThumbnailSize, knownDateTaken, thumbnailUrl } from '@/features/photos/lib/photo-info';
+import { gridThumbnailSize, knownDateTaken, thumbnailUrl } from '@/lib/photos/photo-info';
 
 function photo(overrides: Partial<Photo> = {}): Photo {
   return {

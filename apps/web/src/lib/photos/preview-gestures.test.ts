@@ -4,7 +4,7 @@ import {
   photoAfterDeletion,
   swipeOutcome,
   zoomAfterTap,
-} from '@/features/photos/lib/preview-gestures';
+} from '@/lib/photos/preview-gestures';
 
 describe('preview gestures', () => {
   it('toggles zoom 1 <-> 2.5 on taps, a double-tap counting once', () => {

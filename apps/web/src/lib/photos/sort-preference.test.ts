@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_SORT,
+  defaultSortFor,
   parseSortPreferences,
   readSortPreference,
   sortChoiceId,
   sortPreferenceFor,
   writeSortPreference,
-} from '@/features/photos/lib/sort-preference';
+} from '@/lib/photos/sort-preference';
 
 describe('sort preferences', () => {
   afterEach(() => {
@@ -16,6 +17,13 @@ describe('sort preferences', () => {
   it('defaults the photos page to dateTaken descending', () => {
     expect(DEFAULT_SORT).toEqual({ sortKey: 'dateTaken', sortOrder: 'desc' });
     expect(sortPreferenceFor(parseSortPreferences(null), 'photos')).toEqual(DEFAULT_SORT);
+  });
+
+  it('defaults album and shared album photos to created descending', () => {
+    const created = { sortKey: 'created', sortOrder: 'desc' };
+    expect(defaultSortFor('albumPhotos')).toEqual(created);
+    expect(sortPreferenceFor({}, 'sharedAlbumPhotos')).toEqual(created);
+    expect(readSortPreference('albumPhotos')).toEqual(created);
   });
 
   it('reads each page on its own and drops invalid entries', () => {

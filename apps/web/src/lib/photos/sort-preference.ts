@@ -18,6 +18,17 @@ export interface SortPreference {
 
 export const DEFAULT_SORT: SortPreference = { sortKey: 'dateTaken', sortOrder: 'desc' };
 
+/** The spec's defaults: photos by date taken, albums and shared albums by created, newest first. */
+const PAGE_DEFAULTS: Record<SortPage, SortPreference> = {
+  photos: DEFAULT_SORT,
+  albumPhotos: { sortKey: 'created', sortOrder: 'desc' },
+  sharedAlbumPhotos: { sortKey: 'created', sortOrder: 'desc' },
+};
+
+export function defaultSortFor(page: SortPage): SortPreference {
+  return PAGE_DEFAULTS[page];
+}
+
 const SortPreferenceSchema = z.object({ sortKey: SortKeySchema, sortOrder: SortOrderSchema });
 
 /**
@@ -70,7 +81,7 @@ export function parseSortPreferences(raw: string | null): SortPreferences {
 }
 
 export function sortPreferenceFor(preferences: SortPreferences, page: SortPage): SortPreference {
-  return preferences[page] ?? DEFAULT_SORT;
+  return preferences[page] ?? defaultSortFor(page);
 }
 
 /** Local storage may be unavailable (private modes, site data off): sorting still works. */
@@ -81,7 +92,7 @@ export function readSortPreference(page: SortPage): SortPreference {
       page,
     );
   } catch {
-    return DEFAULT_SORT;
+    return defaultSortFor(page);
   }
 }
 

@@ -8,19 +8,19 @@ import { usePhotoActions, type PhotoSource } from '@/lib/photo-actions';
 import { useBreakpoint } from '@/lib/use-breakpoint';
 import { useDeletePhoto } from '@/features/photos/api/delete-photo';
 import { photosPaths } from '@/features/photos/photos-paths';
-import { knownDateTaken, photoName } from '@/features/photos/lib/photo-info';
+import { knownDateTaken, photoName } from '@/lib/photos/photo-info';
 import {
   INITIAL_ZOOM,
   photoAfterDeletion,
   ZOOM_MAX,
   ZOOM_MIN,
-} from '@/features/photos/lib/preview-gestures';
-import { readScrollPosition } from '@/features/photos/lib/scroll-position';
+} from '@/lib/photos/preview-gestures';
+import { readScrollPosition } from '@/lib/photos/scroll-position';
 import { usePreviewPhotos } from '@/features/photos/state/use-preview-photos';
 import { ConfirmDeleteModal } from '@/features/photos/components/confirm-delete-modal';
-import { PreviewStage } from '@/features/photos/components/preview-stage';
-import { useFullscreenDialog } from '@/features/photos/components/use-fullscreen-dialog';
-import styles from '@/features/photos/components/photo-preview.module.css';
+import { PreviewStage } from '@/components/photo-viewer/preview-stage';
+import { useFullscreenDialog } from '@/components/photo-viewer/use-fullscreen-dialog';
+import styles from '@/components/photo-viewer/photo-viewer.module.css';
 
 const LIBRARY: PhotoSource = { kind: 'library' };
 

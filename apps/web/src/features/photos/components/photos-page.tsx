@@ -16,7 +16,7 @@ import { useRefreshAfterUpload } from '@/features/photos/api/upload-photo';
 import { photosPaths } from '@/features/photos/photos-paths';
 import { BulkDeleteError } from '@/features/photos/lib/delete-in-batches';
 import { triggerFeedbackSurvey } from '@/features/photos/lib/feedback-survey';
-import { saveScrollPosition } from '@/features/photos/lib/scroll-position';
+import { saveScrollPosition } from '@/lib/photos/scroll-position';
 import { useStore } from '@/features/photos/state/create-store';
 import { selectionActions, selectionStore } from '@/features/photos/state/selection-store';
 import { timelineActions } from '@/features/photos/state/timeline-store';
@@ -43,6 +43,10 @@ export interface PhotosPageProps {
   albumsPanel: ReactNode;
   /** Albums shared with the customer, added to the tab count (0 while the shared-albums flag is off). */
   sharedAlbumsCount: number | undefined;
+  /** 'Export' in the photos tools, next to 'Delete all' (the exports feature). */
+  exportButton?: ReactNode;
+  /** Activation and import progress above the tabs (the activation feature). */
+  activationPanel?: ReactNode;
 }
 
 export type PhotosTab = 'photos' | 'albums';
@@ -63,6 +67,8 @@ export function PhotosPage({
   tab,
   albumsPanel,
   sharedAlbumsCount,
+  exportButton,
+  activationPanel,
 }: PhotosPageProps) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -146,6 +152,7 @@ export function PhotosPage({
             : undefined
         }
       />
+      {activationPanel}
       <Tabs
         label={intl.formatMessage({ id: 'photos.tabs.label' })}
         selectedId={tab}
@@ -169,6 +176,7 @@ export function PhotosPage({
                 }}
                 onOpen={openPhoto}
                 queryClient={queryClient}
+                exportButton={exportButton}
               />
             ),
           },

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Photo } from '@my-account/contract/photos';
 import { Button } from '@/components/button/button';
@@ -6,12 +7,12 @@ import { Icon } from '@/components/icon/icon';
 import { Spinner } from '@/components/spinner/spinner';
 import { useBreakpoint } from '@/lib/use-breakpoint';
 import { useTimelineCounts } from '@/features/photos/api/get-timeline-counts';
-import { gridThumbnailSize } from '@/features/photos/lib/photo-info';
+import { gridThumbnailSize } from '@/lib/photos/photo-info';
 import { loadedTimelinePhotos } from '@/features/photos/state/photo-cache';
 import { useStore } from '@/features/photos/state/create-store';
 import { selectionActions, selectionStore } from '@/features/photos/state/selection-store';
 import { timelineActions, timelineStore } from '@/features/photos/state/timeline-store';
-import { SortSelect } from '@/features/photos/components/sort-select';
+import { SortSelect } from '@/components/sort-select/sort-select';
 import { Timeline } from '@/features/photos/components/timeline';
 import { WelcomeBanner } from '@/features/photos/components/welcome-banner';
 import styles from '@/features/photos/components/photos-page.module.css';
@@ -24,6 +25,8 @@ interface PhotosPanelProps {
   onDeleteAll: () => void;
   onOpen: (photo: Photo) => void;
   queryClient: QueryClient;
+  /** 'Export', shown next to 'Delete all'. */
+  exportButton?: ReactNode;
 }
 
 /** The Photos tab: welcome banner, tools (select, sort, delete all) and the timeline. */
@@ -35,6 +38,7 @@ export function PhotosPanel({
   onDeleteAll,
   onOpen,
   queryClient,
+  exportButton,
 }: PhotosPanelProps) {
   const intl = useIntl();
   const breakpoint = useBreakpoint();
@@ -119,11 +123,12 @@ export function PhotosPanel({
             <Icon name="check" size={18} />
             {intl.formatMessage({ id: 'photos.selection.selectPhotos' })}
           </Button>
-          <SortSelect value={sort} onChange={timelineActions.setSort} />
+          <SortSelect value={sort} onChange={timelineActions.setSort} className={styles.sort} />
           <Button variant="ghost" size="small" className={styles.deleteAll} onClick={onDeleteAll}>
             <Icon name="trash" size={18} />
             {intl.formatMessage({ id: 'photos.deleteAll.open' })}
           </Button>
+          {exportButton}
         </div>
       ) : null}
       {body}

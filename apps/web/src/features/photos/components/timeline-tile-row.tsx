@@ -7,7 +7,7 @@ import { selectionStore } from '@/features/photos/state/selection-store';
 import { timelineActions } from '@/features/photos/state/timeline-store';
 import { useMonthPhotos } from '@/features/photos/state/use-month-photos';
 import { useMonthLabel } from '@/features/photos/components/timeline-month-header';
-import { PhotoTile, PlaceholderTile } from '@/features/photos/components/photo-tile';
+import { PhotoTile, PlaceholderTile } from '@/components/photo-tile/photo-tile';
 import styles from '@/features/photos/components/timeline.module.css';
 
 interface TimelineTileRowProps {

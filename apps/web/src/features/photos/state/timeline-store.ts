@@ -3,7 +3,7 @@ import {
   readSortPreference,
   writeSortPreference,
   type SortPreference,
-} from '@/features/photos/lib/sort-preference';
+} from '@/lib/photos/sort-preference';
 import { createStore } from '@/features/photos/state/create-store';
 
 export interface TimelineState {
