@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { createAppContext } from './platform/create-app-context.ts';
 import { seedDemoAccountsIfEnabled } from './modules/identity/demo-accounts.ts';
 import { seedDemoPhotosIfEnabled } from './modules/photo-management/demo-photos.ts';
+import { seedImportDemoIfEnabled } from './modules/activation/demo-import.ts';
 
 async function main(): Promise<void> {
   const settings = loadSettings();
@@ -14,6 +15,11 @@ async function main(): Promise<void> {
   const demoPhotos = await seedDemoPhotosIfEnabled(ctx);
   if (demoPhotos > 0) {
     app.log.info({ demoPhotos }, 'seeded the demo photo library');
+  }
+  // Once per data folder: past uploads of the not-yet-activated demo customer (a few seconds).
+  const demoUploads = await seedImportDemoIfEnabled(ctx);
+  if (demoUploads > 0) {
+    app.log.info({ demoUploads }, 'seeded the past uploads of the import demo');
   }
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
