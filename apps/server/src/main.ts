@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { createAppContext } from './platform/create-app-context.ts';
 import { seedDemoAccountsIfEnabled } from './modules/identity/demo-accounts.ts';
 import { seedDemoPhotosIfEnabled } from './modules/photo-management/demo-photos.ts';
+import { seedDemoAlbumsIfEnabled } from './modules/albums/demo-albums.ts';
 import { seedImportDemoIfEnabled } from './modules/activation/demo-import.ts';
 
 async function main(): Promise<void> {
@@ -15,6 +16,11 @@ async function main(): Promise<void> {
   const demoPhotos = await seedDemoPhotosIfEnabled(ctx);
   if (demoPhotos > 0) {
     app.log.info({ demoPhotos }, 'seeded the demo photo library');
+  }
+  // Once per data folder, after the photos: own albums and legacy shared albums (a few seconds).
+  const demoAlbums = await seedDemoAlbumsIfEnabled(ctx);
+  if (demoAlbums > 0) {
+    app.log.info({ demoAlbums }, 'seeded the demo albums');
   }
   // Once per data folder: past uploads of the not-yet-activated demo customer (a few seconds).
   const demoUploads = await seedImportDemoIfEnabled(ctx);

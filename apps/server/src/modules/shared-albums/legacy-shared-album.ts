@@ -17,6 +17,8 @@ export interface LegacySharedAlbum {
   photos: { photoId: string; ownerId: string }[];
   /** When it was made and shared; now when not given. */
   created?: string;
+  /** A fixed id (demo data); a new one when not given. */
+  id?: string;
 }
 
 /**
@@ -27,7 +29,7 @@ export async function insertLegacySharedAlbum(
   db: Kysely<Database>,
   album: LegacySharedAlbum,
 ): Promise<string> {
-  const id = randomUUID();
+  const id = album.id ?? randomUUID();
   const created = album.created ?? new Date().toISOString();
   await db.transaction().execute(async (trx) => {
     await trx
