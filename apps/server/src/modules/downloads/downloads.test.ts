@@ -162,15 +162,27 @@ describe('download archives', () => {
       return fetch(copy);
     };
     const flipped = (signature[0] === 'A' ? 'B' : 'A') + signature.slice(1);
-    expect((await altered((copy) => copy.searchParams.set('signature', flipped))).status).toBe(404);
     expect(
       (
-        await altered((copy) =>
-          copy.searchParams.set('expires', String(Number(url.searchParams.get('expires')) + 60)),
-        )
+        await altered((copy) => {
+          copy.searchParams.set('signature', flipped);
+        })
       ).status,
     ).toBe(404);
-    expect((await altered((copy) => copy.searchParams.delete('signature'))).status).toBe(404);
+    expect(
+      (
+        await altered((copy) => {
+          copy.searchParams.set('expires', String(Number(url.searchParams.get('expires')) + 60));
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await altered((copy) => {
+          copy.searchParams.delete('signature');
+        })
+      ).status,
+    ).toBe(404);
     expect(
       (await altered((copy) => (copy.pathname = copy.pathname.replace(id, randomUUID())))).status,
     ).toBe(404);

@@ -31,6 +31,10 @@ export async function writeZipBlob(
   zip.on('error', (error: Error) => {
     output.destroy(error);
   });
+  // The put may not have piped the output yet when a source fails (it prepares its temporary
+  // file first): without a listener, the destroyed stream's error event would crash the
+  // process. The put still sees the stream errored and rejects with that error.
+  output.on('error', () => undefined);
   const written = blobs.put(key, output);
   try {
     for await (const source of sources) {

@@ -1,0 +1,104 @@
+import { Readable } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BackupSchema } from '@my-account/contract/backups';
+import {
+  freePort,
+  openSharedTestDatabase,
+  startTestServer,
+  type SharedTestDatabase,
+  type TestServer,
+} from '../../../test/support/test-server.ts';
+import {
+  insertTestPhotos,
+  startPhotoLibraryServer,
+  type PhotoLibraryServer,
+} from '../../../test/support/photo-library.ts';
+import { signAccessToken } from '../../../test/support/token-factory.ts';
+import { deleteRedisKeys, uniqueRedisPrefix } from '../../../test/support/test-redis.ts';
+import { waitFor } from '../../../test/support/wait-for.ts';
+import { colourJpeg, openZip } from '../downloads/zip-test-support.ts';
+import { chunkBlobKey } from './exports.deps.ts';
+import { findBackup, insertChunk, listChunks, updateBackup } from './exports.repository.ts';
+
+describe('exports across a restart and on failure', () => {
+  let shared: SharedTestDatabase | undefined;
+  let library: PhotoLibraryServer | undefined;
+  const servers: TestServer[] = [];
+  const redisPrefix = uniqueRedisPrefix();
+
+  afterEach(async () => {
+    for (const server of servers.splice(0)) {
+      await server.close();
+    }
+    await library?.close();
+    await shared?.destroy();
+    if (process.env.TEST_REDIS_URL) {
+      await deleteRedisKeys(process.env.TEST_REDIS_URL, redisPrefix);
+    }
+  });
+
+  it('starts an interrupted export over on the next server, leaving no stale chunk', async () => {
+    shared = await openSharedTestDatabase();
+    const port = await freePort();
+    const env = { REDIS_PREFIX: redisPrefix };
+    const first = await startTestServer({ database: shared, port, env });
+    servers.push(first);
+    const token = await signAccessToken(first, { claims: { sub: 'frank', idp_sub: 'frank' } });
+    const original = await colourJpeg('olive');
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(original)], { type: 'image/jpeg' }), 'one.jpg');
+    const headers = { authorization: `Bearer ${token}` };
+    const api = `${first.baseUrl}/api/photo-management`;
+    expect((await fetch(`${api}/photos`, { method: 'POST', headers, body: form })).status).toBe(
+      201,
+    );
+    const created = await fetch(`${api}/backups`, { method: 'POST', headers });
+    const { id } = BackupSchema.parse(await created.json());
+
+    // What a server killed mid-export leaves: IN_PROGRESS, and a chunk that may be partial.
+    const db = shared.database.db;
+    await updateBackup(db, id, ['REQUESTED'], { status: 'IN_PROGRESS' }, new Date().toISOString());
+    const staleKey = chunkBlobKey('frank', id, 7);
+    await first.ctx.blobs.put(staleKey, Readable.from([Buffer.from('partial')]));
+    await insertChunk(db, {
+      backup_id: id,
+      iteration: 7,
+      blob_key: staleKey,
+      size: 7,
+      created_at: new Date().toISOString(),
+    });
+    await servers.pop()?.close();
+
+    const second = await startTestServer({ database: shared, port, env });
+    servers.push(second);
+    await second.ctx.jobs.start();
+    await waitFor(async () => ((await findBackup(db, id))?.status === 'READY' ? true : undefined), {
+      what: 'the export to be finished by the new server',
+      timeoutMs: 20_000,
+    });
+    const chunks = await listChunks(db, id);
+    expect(chunks.map((chunk) => chunk.iteration)).toEqual([1]);
+    expect(await second.ctx.blobs.head(staleKey)).toBeUndefined();
+    const stream = await second.ctx.blobs.get(chunks[0]?.blob_key ?? '');
+    const zip = openZip(Buffer.concat((await stream.toArray()) as Buffer[]));
+    expect(zip.names).toEqual(['one.jpg']);
+  }, 40_000);
+
+  it('ends as FAILED when the originals cannot be read', async () => {
+    library = await startPhotoLibraryServer();
+    const token = await library.tokenFor('gina');
+    await insertTestPhotos(library.server.database.db, 'gina', [{}, {}]);
+    const created = await library.call(token, 'POST', '/backups');
+    const { id } = BackupSchema.parse(await created.json());
+    const failed = await waitFor(
+      async () => {
+        const backup = BackupSchema.parse(
+          await (await library?.call(token, 'GET', `/backups/${id}`))?.json(),
+        );
+        return backup.status === 'FAILED' ? backup : undefined;
+      },
+      { what: 'the export to fail', timeoutMs: 20_000 },
+    );
+    expect(failed).toEqual({ id, status: 'FAILED' });
+  }, 30_000);
+});
