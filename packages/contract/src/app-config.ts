@@ -19,5 +19,10 @@ export const AppConfigSchema = z.object({
   featureFlags: FeatureFlagHostsSchema,
   /** Production hosts on which search engines may index the root path. */
   productionHosts: z.array(z.string()),
+  /**
+   * Where 'Add photos' of an album goes on mobile devices (often a link into the brand's app);
+   * the album's own photo picker opens when the page is still shown 2 s later. None: the picker.
+   */
+  mobileUploadUrl: z.url().optional(),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;

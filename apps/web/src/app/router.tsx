@@ -82,6 +82,34 @@ export function createAppRouter() {
                   }),
                 },
                 {
+                  path: paths.album,
+                  lazy: async () => ({
+                    Component: (await import('@/app/routes/albums')).AlbumRoute,
+                  }),
+                  children: [
+                    {
+                      path: 'preview/:photoId',
+                      lazy: async () => ({
+                        Component: (await import('@/app/routes/albums')).AlbumPreviewRoute,
+                      }),
+                    },
+                  ],
+                },
+                {
+                  path: paths.sharedAlbum,
+                  lazy: async () => ({
+                    Component: (await import('@/app/routes/albums')).SharedAlbumRoute,
+                  }),
+                  children: [
+                    {
+                      path: 'preview/:photoId',
+                      lazy: async () => ({
+                        Component: (await import('@/app/routes/albums')).SharedAlbumPreviewRoute,
+                      }),
+                    },
+                  ],
+                },
+                {
                   path: '*',
                   lazy: async () => ({
                     Component: (await import('@/app/routes/not-found')).NotFoundRoute,

@@ -15,6 +15,8 @@ export const paths = {
   photoManagement: '/my-photos',
   photos: '/my-photos/photos',
   albums: '/my-photos/albums',
+  album: '/my-photos/albums/:id',
+  sharedAlbum: '/my-photos/shared-albums/:id',
   downloads: '/downloads',
   widgets: '/online-products',
 } as const;

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { Icon } from '@/components/icon/icon';
+import styles from '@/features/albums/components/album-page.module.css';
+
+interface AlbumHeaderProps {
+  backTo: string;
+  name: string;
+  /** Own albums: clicking the name opens the album name modal. */
+  onRename?: () => void;
+  details: string;
+  banner?: ReactNode;
+  actions: ReactNode;
+}
+
+/** The album page header: back to the albums, the name, its counts and the album actions. */
+export function AlbumHeader({
+  backTo,
+  name,
+  onRename,
+  details,
+  banner,
+  actions,
+}: AlbumHeaderProps) {
+  const intl = useIntl();
+  return (
+    <header className={styles.header}>
+      <Link to={backTo} className={styles.backLink}>
+        <Icon name="arrowLeft" size={20} />
+        {intl.formatMessage({ id: 'albums.album.back' })}
+      </Link>
+      <div className={styles.headerRow}>
+        <div className={styles.titleBlock}>
+          <h1 className={styles.title}>
+            {onRename ? (
+              <button
+                type="button"
+                className={styles.nameButton}
+                onClick={onRename}
+                aria-label={intl.formatMessage({ id: 'albums.album.renameLabel' }, { name })}
+              >
+                <span>{name}</span>
+                <Icon name="edit" size={20} className={styles.nameIcon} />
+              </button>
+            ) : (
+              name
+            )}
+          </h1>
+          <p className={styles.details}>{details}</p>
+        </div>
+        <div className={styles.headerActions}>{actions}</div>
+      </div>
+      {banner}
+    </header>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { notify } from '@/components/toast/notify';
+import { usePhotoActions } from '@/lib/photo-actions';
+import { photoAfterDeletion } from '@/lib/photos/preview-gestures';
+import { readSortPreference } from '@/lib/photos/sort-preference';
+import { useAlbum } from '@/features/albums/api/get-album';
+import { useAlbumPhotos } from '@/features/albums/api/get-album-photos';
+import { useRemoveAlbumPhotos } from '@/features/albums/api/remove-album-photos';
+import { albumsPaths } from '@/features/albums/albums-paths';
+import { useAlbumPreview } from '@/features/albums/state/use-album-preview';
+import { AlbumPhotoViewer } from '@/features/albums/components/album-photo-viewer';
+import { RemovePhotosModal } from '@/features/albums/components/remove-photos-modal';
+
+/** `/my-photos/albums/{id}/preview/{photoId}`: download, copy to album, delete from album. */
+export function AlbumPreview({ albumId, photoId }: { albumId: string; photoId: string }) {
+  const intl = useIntl();
+  // The album page's order (saved whenever it changes), so the cache is the page's own.
+  const [sort] = useState(() => readSortPreference('albumPhotos'));
+  const album = useAlbum(albumId);
+  const query = useAlbumPhotos(albumId, sort);
+  const removal = useRemoveAlbumPhotos();
+  const [confirmRemove, setConfirmRemove] = useState(false);
+  const { downloadPhoto, copyToAlbum } = usePhotoActions();
+  const { photos, index, close, go } = useAlbumPreview({
+    query,
+    photoId,
+    listPath: albumsPaths.album(albumId),
+    previewPath: (id) => albumsPaths.albumPreview(albumId, id),
+    busy: removal.isPending,
+  });
+  const albumName = album.data?.albumName ?? '';
+  const source = { kind: 'album', albumId } as const;
+
+  const onRemove = () => {
+    const current = photos[index];
+    if (!current) {
+      return;
+    }
+    const target = photoAfterDeletion(photos, index);
+    setConfirmRemove(false);
+    removal.mutate(
+      { albumId, photoIds: [current.imageId] },
+      {
+        onSuccess: () => {
+          notify.success(intl.formatMessage({ id: 'albums.remove.successOne' }, { albumName }));
+          if (target) {
+            go(target);
+          } else {
+            close();
+          }
+        },
+        onError: () => {
+          notify.error(intl.formatMessage({ id: 'albums.remove.errorOne' }));
+        },
+      },
+    );
+  };
+
+  return (
+    <AlbumPhotoViewer
+      label={intl.formatMessage({ id: 'albums.preview.label' })}
+      backLabel={intl.formatMessage({ id: 'albums.preview.back' })}
+      photos={photos}
+      index={index}
+      totalCount={album.data?.photosCount ?? 0}
+      sortKey={sort.sortKey}
+      onClose={close}
+      onGo={go}
+      download={
+        downloadPhoto
+          ? {
+              onClick: (photo) => {
+                void downloadPhoto(photo.imageId, source);
+              },
+            }
+          : undefined
+      }
+      copy={
+        copyToAlbum
+          ? {
+              onClick: (photo) => {
+                void copyToAlbum([photo.imageId]);
+              },
+            }
+          : undefined
+      }
+      remove={{
+        onClick: () => {
+          setConfirmRemove(true);
+        },
+      }}
+    >
+      <RemovePhotosModal
+        open={confirmRemove}
+        count={1}
+        albumName={albumName}
+        pending={removal.isPending}
+        onConfirm={onRemove}
+        onClose={() => {
+          setConfirmRemove(false);
+        }}
+      />
+    </AlbumPhotoViewer>
+  );
+}

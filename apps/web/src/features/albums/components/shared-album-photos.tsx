@@ -1,0 +1,134 @@
+import { useIntl } from 'react-intl';
+import type { Photo } from '@my-account/contract/photos';
+import { Button } from '@/components/button/button';
+import { Icon } from '@/components/icon/icon';
+import { SelectionToolbar } from '@/components/selection-toolbar/selection-toolbar';
+import { SortSelect } from '@/components/sort-select/sort-select';
+import type { PhotoSource } from '@/lib/photo-actions';
+import { useSharedAlbumPhotos } from '@/features/albums/api/get-shared-album-photos';
+import type { SharedAlbumView } from '@/features/albums/api/get-shared-album';
+import { flattenPages } from '@/features/albums/lib/album-paging';
+import { allSelected } from '@/features/albums/lib/album-selection';
+import { useAlbumSelection } from '@/features/albums/state/use-album-selection';
+import { useAlbumSort } from '@/features/albums/state/use-album-sort';
+import { AlbumPhotoGrid } from '@/features/albums/components/album-photo-grid';
+import { LoadMore } from '@/features/albums/components/load-more';
+import { PageState } from '@/features/albums/components/page-state';
+import styles from '@/features/albums/components/album-page.module.css';
+
+const NOTHING = () => undefined;
+
+/** Each shared-album photo names its owner: downloads of shared albums need photoId + ownerId. */
+export function sharedAlbumSource(albumId: string, photos: readonly Photo[]): PhotoSource {
+  const ownerIds = new Map<string, string>();
+  for (const photo of photos) {
+    if (photo.ownerId) {
+      ownerIds.set(photo.imageId, photo.ownerId);
+    }
+  }
+  return { kind: 'sharedAlbum', albumId, ownerIds };
+}
+
+/** A shared album's photos: read-only grid with sort; selection offers download only. */
+export function SharedAlbumPhotos({
+  album,
+  onOpen,
+}: {
+  album: SharedAlbumView;
+  onOpen: (photo: Photo) => void;
+}) {
+  const intl = useIntl();
+  const [sort, setSort] = useAlbumSort('sharedAlbumPhotos');
+  const photosQuery = useSharedAlbumPhotos(album.albumId, sort);
+  const selection = useAlbumSelection();
+  const photos = flattenPages(photosQuery.data?.pages, (page) => page.images);
+  const ids = photos.map((photo) => photo.imageId);
+  const selectedIds = ids.filter((id) => selection.selection.ids.has(id));
+  const selecting = selection.selection.active;
+
+  if (photosQuery.isError && photos.length === 0) {
+    return (
+      <PageState
+        kind="error"
+        text={intl.formatMessage({ id: 'sharedAlbums.album.photosLoadError' })}
+      />
+    );
+  }
+  if (photosQuery.isPending) {
+    return <PageState kind="loading" text={intl.formatMessage({ id: 'albums.album.loading' })} />;
+  }
+  if (photos.length === 0) {
+    return (
+      <PageState kind="empty" text={intl.formatMessage({ id: 'sharedAlbums.album.emptyTitle' })} />
+    );
+  }
+
+  return (
+    <section className={styles.photos} data-selecting={selecting || undefined}>
+      <div className={styles.tools}>
+        <Button
+          variant={selecting ? 'primary' : 'secondary'}
+          size="small"
+          aria-pressed={selecting}
+          onClick={selecting ? selection.end : selection.start}
+        >
+          <Icon name="check" size={18} />
+          {intl.formatMessage({ id: 'albums.album.selectPhotos' })}
+        </Button>
+        {selecting ? (
+          <Button
+            variant="ghost"
+            size="small"
+            onClick={() => {
+              selection.toggleAll(ids);
+            }}
+          >
+            {intl.formatMessage({
+              id: allSelected(selection.selection, ids)
+                ? 'albums.album.deselectAll'
+                : 'albums.album.selectAll',
+            })}
+          </Button>
+        ) : null}
+        <SortSelect value={sort} onChange={setSort} className={styles.sort} />
+      </div>
+      <AlbumPhotoGrid
+        label={intl.formatMessage(
+          { id: 'sharedAlbums.album.photosLabel' },
+          { name: album.albumName },
+        )}
+        photos={photos}
+        selecting={selecting}
+        selectedIds={selection.selection.ids}
+        onOpen={onOpen}
+        onToggle={(photo) => {
+          selection.toggle(photo.imageId);
+        }}
+      />
+      {photosQuery.isFetchNextPageError ? (
+        <p className={styles.inlineError} role="alert">
+          {intl.formatMessage({ id: 'sharedAlbums.album.photosLoadError' })}
+        </p>
+      ) : null}
+      <LoadMore
+        hasMore={photosQuery.hasNextPage && !photosQuery.isFetchNextPageError}
+        loading={photosQuery.isFetchingNextPage}
+        onLoadMore={() => {
+          void photosQuery.fetchNextPage();
+        }}
+        label={intl.formatMessage({ id: 'albums.album.loadMore' })}
+      />
+      {selecting ? (
+        <SelectionToolbar
+          photoIds={selectedIds}
+          source={sharedAlbumSource(album.albumId, photos)}
+          deleteLabel={intl.formatMessage({ id: 'albums.remove.action' })}
+          onDelete={NOTHING}
+          onDeselectAll={selection.deselectAll}
+          onExit={selection.end}
+          onDone={selection.end}
+        />
+      ) : null}
+    </section>
+  );
+}

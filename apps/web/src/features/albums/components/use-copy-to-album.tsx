@@ -1,0 +1,106 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { notify } from '@/components/toast/notify';
+import { addAlbumPhotos } from '@/features/albums/api/add-album-photos';
+import { albumQueryKeys } from '@/features/albums/api/album-query-keys';
+import { createAlbum } from '@/features/albums/api/create-album';
+import { albumsPaths } from '@/features/albums/albums-paths';
+import {
+  CopyToAlbumModal,
+  type CopyTarget,
+} from '@/features/albums/components/copy-to-album-modal';
+
+export interface CopyToAlbum {
+  /** Opens 'Copy to album'; resolves true once the photos were copied, false if cancelled. */
+  copyToAlbum: (photoIds: readonly string[]) => Promise<boolean>;
+  /** The modal; render it once inside the app's providers. */
+  copyToAlbumUi: ReactNode;
+}
+
+interface CopyResult {
+  albumId: string;
+  albumName: string;
+}
+
+/** Copy to album for every photo view (composed by app/photo-actions when the flag is on). */
+export function useCopyToAlbum(): CopyToAlbum {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const [photoIds, setPhotoIds] = useState<readonly string[] | undefined>(undefined);
+  const settleRef = useRef<((done: boolean) => void) | undefined>(undefined);
+  const copy = useMutation({
+    mutationKey: ['albums', 'copy'],
+    mutationFn: async ({ target, ids }: { target: CopyTarget; ids: readonly string[] }) => {
+      const album: CopyResult =
+        target.kind === 'album'
+          ? { albumId: target.album.albumId, albumName: target.album.albumName }
+          : { albumId: (await createAlbum(target.name)).albumId, albumName: target.name };
+      await addAlbumPhotos({ albumId: album.albumId, photoIds: ids });
+      return album;
+    },
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: albumQueryKeys.all });
+      await queryClient.invalidateQueries({ queryKey: albumQueryKeys.photoUserSummary });
+    },
+  });
+
+  const settle = (done: boolean) => {
+    settleRef.current?.(done);
+    settleRef.current = undefined;
+  };
+
+  const copyToAlbum = useCallback(
+    (ids: readonly string[]) =>
+      new Promise<boolean>((resolve) => {
+        settleRef.current?.(false);
+        settleRef.current = resolve;
+        setPhotoIds(ids);
+      }),
+    [],
+  );
+
+  const close = () => {
+    copy.reset();
+    setPhotoIds(undefined);
+  };
+
+  const onSubmit = (target: CopyTarget) => {
+    if (!photoIds) {
+      return;
+    }
+    copy.mutate(
+      { target, ids: photoIds },
+      {
+        onSuccess: ({ albumId, albumName }) => {
+          close();
+          settle(true);
+          notify.success(
+            intl.formatMessage(
+              { id: 'albums.copy.success' },
+              { albumLink: <Link to={albumsPaths.album(albumId)}>{albumName}</Link> },
+            ),
+          );
+        },
+      },
+    );
+  };
+
+  return {
+    copyToAlbum,
+    copyToAlbumUi: (
+      <CopyToAlbumModal
+        open={photoIds !== undefined}
+        amount={photoIds?.length ?? 0}
+        pending={copy.isPending}
+        failed={copy.isError}
+        onSubmit={onSubmit}
+        onClose={() => {
+          close();
+          settle(false);
+        }}
+      />
+    ),
+  };
+}

@@ -1,0 +1,21 @@
+import { useIntl } from 'react-intl';
+import { ALBUM_DATE_FORMAT, createdLabel } from '@/features/albums/lib/album-dates';
+
+/** 'created today', 'created yesterday' or 'created 05 Nov 2026'. */
+export function useCreatedText(): (created: string) => string {
+  const intl = useIntl();
+  return (created) => {
+    const label = createdLabel(created);
+    switch (label.kind) {
+      case 'today':
+        return intl.formatMessage({ id: 'albums.album.createdToday' });
+      case 'yesterday':
+        return intl.formatMessage({ id: 'albums.album.createdYesterday' });
+      case 'date':
+        return intl.formatMessage(
+          { id: 'albums.album.createdOn' },
+          { date: intl.formatDate(label.date, ALBUM_DATE_FORMAT) },
+        );
+    }
+  };
+}

@@ -1,0 +1,28 @@
+/** How the album header words its creation date (spec: today, yesterday or dd MMM yyyy). */
+export type CreatedLabel = { kind: 'today' } | { kind: 'yesterday' } | { kind: 'date'; date: Date };
+
+function localDay(date: Date): number {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+}
+
+/** Compares calendar days in the customer's time zone, so 23:59 yesterday is 'yesterday'. */
+export function createdLabel(created: string | Date, now: Date = new Date()): CreatedLabel {
+  const date = typeof created === 'string' ? new Date(created) : created;
+  const today = localDay(now);
+  const day = localDay(date);
+  if (day === today) {
+    return { kind: 'today' };
+  }
+  const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1).getTime();
+  if (day === yesterday) {
+    return { kind: 'yesterday' };
+  }
+  return { kind: 'date', date };
+}
+
+/** The spec's album date format, dd MMM yyyy (05 Nov 2026), in the app's locale. */
+export const ALBUM_DATE_FORMAT: Intl.DateTimeFormatOptions = {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+};
