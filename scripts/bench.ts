@@ -35,6 +35,10 @@ const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 100_000);
 const SMALL_PHOTOS = 100;
 const CONCURRENCY = 50;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
+// BENCH_ONLY=latency skips the upload, browser and thumbnail parts (quicker profiling runs).
+const LATENCY_ONLY = process.env.BENCH_ONLY === 'latency';
+// BENCH_CPU_PROF=<folder> writes the server's V8 CPU profile there (open it in Chrome DevTools).
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
 const MONTHS = 60;
 const PASSWORD = 'bench-password';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -73,7 +77,8 @@ try {
   await ctx.close();
 
   // The server in its own process: the load client below does not share its event loop.
-  server = spawn(process.execPath, ['apps/server/src/main.ts'], {
+  const profile = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
+  server = spawn(process.execPath, [...profile, 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -92,8 +97,8 @@ try {
 
   const results: [string, LatencyResult][] = [];
   const run = async (name: string, url: (i: number) => string): Promise<LatencyResult> => {
-    await measureLatency(url, headers, CONCURRENCY, 1000); // warm-up (JIT, caches)
-    const result = await measureLatency(url, headers, CONCURRENCY, REQUESTS);
+    await measureLatency(url, headers, CONCURRENCY, 1000, serverPid); // warm-up (JIT, caches)
+    const result = await measureLatency(url, headers, CONCURRENCY, REQUESTS, serverPid);
     results.push([name, result]);
     return result;
   };
@@ -114,7 +119,8 @@ try {
   for (const [name, result] of results) {
     console.log(
       `  ${name.padEnd(32)} p50 ${ms(result.p50)} (${ratio(result.p50, baseP50)})  ` +
-        `p99 ${ms(result.p99)} (${ratio(result.p99, baseP99)})  ${result.rps.toFixed(0)} req/s`,
+        `p99 ${ms(result.p99)} (${ratio(result.p99, baseP99)})  ${result.rps.toFixed(0)} req/s  ` +
+        `server CPU ${result.serverCpuMsPerRequest.toFixed(2)} ms/req`,
     );
   }
   console.log(
@@ -122,77 +128,85 @@ try {
       `month counts p50 ${ratio(counts.p50, baseP50)}, p99 ${ratio(counts.p99, baseP99)}`,
   );
 
-  const bigFile = join(dataDir, 'big.jpg');
-  const bigSize = await writePaddedJpeg(await twelveMegapixelJpeg(), 48 * 1024 * 1024, bigFile);
-  const upload = await uploadMeasuringMemory(`${api}/photos`, token, bigFile, serverPid);
-  if (upload.status !== 201) {
-    throw new Error(`The big upload answered ${upload.status}`);
-  }
-  console.log(
-    `\nUpload of a ${(bigSize / 1024 / 1024).toFixed(0)} MB JPEG (12 MP): ${upload.seconds.toFixed(1)} s, ` +
-      `server memory growth ${(upload.peakRssGrowth / 1024 / 1024).toFixed(0)} MB (peak RSS)`,
-  );
-
-  if (existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
-    const browser = await launchChromium();
-    try {
-      const figures: [string, BrowserResult][] = [];
-      for (const [name, customer] of [
-        [`${SMALL_PHOTOS} photos`, small],
-        [`${PHOTOS} photos`, big],
-      ] as const) {
-        figures.push([
-          name,
-          await measurePhotosPage(browser, address, { email: customer.email, password: PASSWORD }),
-        ]);
-      }
-      console.log('\nChromium, /my-photos/photos (1280x800):');
-      console.log(`  ${''.padEnd(28)}${figures.map(([name]) => name.padStart(16)).join('')}`);
-      const row = (label: string, value: (result: BrowserResult) => string): void => {
-        console.log(
-          `  ${label.padEnd(28)}${figures.map(([, result]) => value(result).padStart(16)).join('')}`,
-        );
-      };
-      row('first thumbnail', (result) => `${result.firstThumbnailMs.toFixed(0)} ms`);
-      row('DOM nodes, first screen', (result) => String(result.domFirstScreen));
-      row('DOM nodes, middle of library', (result) => String(result.domMiddle));
-      const [[, smallResult], [, bigResult]] = figures as [
-        [string, BrowserResult],
-        [string, BrowserResult],
-      ];
-      console.log(
-        `  DOM size ratio (big / small): first screen ` +
-          `${(bigResult.domFirstScreen / smallResult.domFirstScreen).toFixed(2)}x, middle ` +
-          `${(bigResult.domMiddle / smallResult.domMiddle).toFixed(2)}x`,
-      );
-    } finally {
-      await browser.close();
-    }
+  if (LATENCY_ONLY) {
+    await stopServer(server);
+    server = undefined;
   } else {
-    console.log('\nChromium figures skipped: apps/web/dist is missing (run `npm run build`).');
-  }
-  await stopServer(server);
-  server = undefined;
-
-  console.log('\nThumbnails (300/800/1300 + placeholder) per photo, sequential:');
-  const heic = createHeicDecoderPool(1);
-  const jpegFile = join(dataDir, '12mp.jpg');
-  await writeFile(jpegFile, await twelveMegapixelJpeg());
-  for (const [name, file, runs] of [
-    ['12 MP JPEG (4000x3000)', jpegFile, 10],
-    ['HEIC (2566x3313, iPhone)', HEIC_FILE, 4],
-  ] as const) {
-    await processPhoto(file, { maxPixels: 100_000_000, heic }); // warm-up
-    started = performance.now();
-    for (let i = 0; i < runs; i += 1) {
-      await processPhoto(file, { maxPixels: 100_000_000, heic });
+    const bigFile = join(dataDir, 'big.jpg');
+    const bigSize = await writePaddedJpeg(await twelveMegapixelJpeg(), 48 * 1024 * 1024, bigFile);
+    const upload = await uploadMeasuringMemory(`${api}/photos`, token, bigFile, serverPid);
+    if (upload.status !== 201) {
+      throw new Error(`The big upload answered ${upload.status}`);
     }
-    const seconds = (performance.now() - started) / 1000;
     console.log(
-      `  ${name.padEnd(26)} ${(runs / seconds).toFixed(2)} photos/s (${((seconds / runs) * 1000).toFixed(0)} ms each)`,
+      `\nUpload of a ${(bigSize / 1024 / 1024).toFixed(0)} MB JPEG (12 MP): ${upload.seconds.toFixed(1)} s, ` +
+        `server memory growth ${(upload.peakRssGrowth / 1024 / 1024).toFixed(0)} MB (peak RSS)`,
     );
+
+    if (existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
+      const browser = await launchChromium();
+      try {
+        const figures: [string, BrowserResult][] = [];
+        for (const [name, customer] of [
+          [`${SMALL_PHOTOS} photos`, small],
+          [`${PHOTOS} photos`, big],
+        ] as const) {
+          figures.push([
+            name,
+            await measurePhotosPage(browser, address, {
+              email: customer.email,
+              password: PASSWORD,
+            }),
+          ]);
+        }
+        console.log('\nChromium, /my-photos/photos (1280x800):');
+        console.log(`  ${''.padEnd(28)}${figures.map(([name]) => name.padStart(16)).join('')}`);
+        const row = (label: string, value: (result: BrowserResult) => string): void => {
+          console.log(
+            `  ${label.padEnd(28)}${figures.map(([, result]) => value(result).padStart(16)).join('')}`,
+          );
+        };
+        row('first thumbnail', (result) => `${result.firstThumbnailMs.toFixed(0)} ms`);
+        row('DOM nodes, first screen', (result) => String(result.domFirstScreen));
+        row('DOM nodes, middle of library', (result) => String(result.domMiddle));
+        const [[, smallResult], [, bigResult]] = figures as [
+          [string, BrowserResult],
+          [string, BrowserResult],
+        ];
+        console.log(
+          `  DOM size ratio (big / small): first screen ` +
+            `${(bigResult.domFirstScreen / smallResult.domFirstScreen).toFixed(2)}x, middle ` +
+            `${(bigResult.domMiddle / smallResult.domMiddle).toFixed(2)}x`,
+        );
+      } finally {
+        await browser.close();
+      }
+    } else {
+      console.log('\nChromium figures skipped: apps/web/dist is missing (run `npm run build`).');
+    }
+    await stopServer(server);
+    server = undefined;
+
+    console.log('\nThumbnails (300/800/1300 + placeholder) per photo, sequential:');
+    const heic = createHeicDecoderPool(1);
+    const jpegFile = join(dataDir, '12mp.jpg');
+    await writeFile(jpegFile, await twelveMegapixelJpeg());
+    for (const [name, file, runs] of [
+      ['12 MP JPEG (4000x3000)', jpegFile, 10],
+      ['HEIC (2566x3313, iPhone)', HEIC_FILE, 4],
+    ] as const) {
+      await processPhoto(file, { maxPixels: 100_000_000, heic }); // warm-up
+      started = performance.now();
+      for (let i = 0; i < runs; i += 1) {
+        await processPhoto(file, { maxPixels: 100_000_000, heic });
+      }
+      const seconds = (performance.now() - started) / 1000;
+      console.log(
+        `  ${name.padEnd(26)} ${(runs / seconds).toFixed(2)} photos/s (${((seconds / runs) * 1000).toFixed(0)} ms each)`,
+      );
+    }
+    await heic.close();
   }
-  await heic.close();
 
   /** A customer of the embedded provider with the bench password, as the demo seeding does. */
   async function createCustomer(email: string): Promise<{ id: string; email: string }> {

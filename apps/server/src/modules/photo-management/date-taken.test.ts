@@ -42,3 +42,12 @@ describe('dateTakenFrom', () => {
     expect(dateTakenFrom('1970:01:15 12:00:00', undefined).monthBucket).toBe(UNKNOWN_BUCKET);
   });
 });
+
+describe('formatDateTaken', () => {
+  it('writes UTC instants without milliseconds, stored canonically or not', () => {
+    expect(formatDateTaken('2021-04-11T20:47:53.000Z', 0)).toBe('2021-04-11T20:47:53Z');
+    expect(formatDateTaken('2021-04-11T20:47:53.250Z', null)).toBe('2021-04-11T20:47:53Z');
+    expect(formatDateTaken('2021-04-11T22:47:53+02:00', null)).toBe('2021-04-11T20:47:53Z');
+    expect(formatDateTaken('2021-04-11T20:47:53.000Z', -300)).toBe('2021-04-11T15:47:53-05:00');
+  });
+});

@@ -106,8 +106,14 @@ function parseOffset(offset: unknown): number | null {
   return match[1] === '-' ? -minutes : minutes;
 }
 
+const CANONICAL_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
 /** The instant as ISO-8601 on the photo's own clock: "2021-04-11T15:47:53-05:00" (or "Z"). */
 export function formatDateTaken(instant: string, offsetMinutes: number | null): string {
+  if ((offsetMinutes === null || offsetMinutes === 0) && CANONICAL_UTC.test(instant)) {
+    // Stored instants are toISOString() output: listings skip the Date round trip.
+    return `${instant.slice(0, 19)}Z`;
+  }
   const time = new Date(instant).getTime();
   if (offsetMinutes === null || offsetMinutes === 0) {
     return new Date(time).toISOString().replace(/\.\d{3}Z$/, 'Z');

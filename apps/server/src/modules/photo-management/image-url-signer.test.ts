@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { IMAGE_VARIANTS } from '@my-account/contract/photos';
 import { createImageUrlSigner } from './image-url-signer.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -27,5 +28,23 @@ describe('image URL signatures', () => {
     expect(signer.verify('owner', 'photo', '800', query, query.expires * 1000)).toBe(false);
     const another = createImageUrlSigner(randomBytes(32));
     expect(another.verify('owner', 'photo', '800', query, morning)).toBe(false);
+  });
+
+  it('sign a whole photo at once exactly as variant by variant, each variant its own signature', () => {
+    const fresh = createImageUrlSigner(randomBytes(32));
+    const photo = fresh.signPhoto('owner', 'photo', morning);
+    for (const variant of IMAGE_VARIANTS) {
+      expect(fresh.sign('owner', 'photo', variant, morning)).toEqual({
+        expires: photo.expires,
+        signature: photo.signatures[variant],
+      });
+      const query = { expires: photo.expires, signature: photo.signatures[variant] };
+      expect(fresh.verify('owner', 'photo', variant, query, morning)).toBe(true);
+    }
+    expect(new Set(Object.values(photo.signatures)).size).toBe(IMAGE_VARIANTS.length);
+    // The next day's URLs carry the next expiry, not yesterday's remembered one.
+    const tomorrow = fresh.signPhoto('owner', 'photo', morning + DAY);
+    expect(tomorrow.expires).toBe(photo.expires + DAY / 1000);
+    expect(tomorrow.signatures['300']).not.toBe(photo.signatures['300']);
   });
 });

@@ -5,17 +5,25 @@ import type { Database } from '../../platform/database/schema.ts';
 
 const KEY_ID = 'image-url-signing';
 const DAY_SECONDS = 24 * 60 * 60;
-/** ~200 bytes each: at most ~10 MB. */
-const RECENT_SIGNATURES = 50_000;
+/** ~400 bytes each (four signatures): at most ~10 MB. */
+const RECENT_PHOTOS = 25_000;
 
 export interface SignedImageQuery {
   expires: number;
   signature: string;
 }
 
+/** Today's signatures of all of a photo's variants. */
+export interface SignedPhoto {
+  expires: number;
+  signatures: Readonly<Record<ImageVariant, string>>;
+}
+
 export interface ImageUrlSigner {
   /** Expiry and signature for the variant; the same all day, so browsers can cache the image. */
   sign(ownerId: string, photoId: string, variant: ImageVariant, nowMs?: number): SignedImageQuery;
+  /** `sign` for every variant at once (what a photo in a listing needs). */
+  signPhoto(ownerId: string, photoId: string, nowMs?: number): SignedPhoto;
   /** True when the signature is ours for exactly this owner, photo and variant, and unexpired. */
   verify(
     ownerId: string,
@@ -32,31 +40,46 @@ export interface ImageUrlSigner {
  * (UTC), so a URL stays the same for a whole day (cacheable) and is valid for one to two days.
  */
 export function createImageUrlSigner(secret: Buffer): ImageUrlSigner {
-  // One KeyObject: given the raw buffer, createHmac imports the key again on every call, and a
-  // page of 24 photos signs 96 URLs.
+  // One KeyObject: given the raw buffer, createHmac imports the key again on every call.
   const key = createSecretKey(secret);
   const mac = (ownerId: string, photoId: string, variant: string, expires: number): Buffer =>
     createHmac('sha256', key).update(`${ownerId}\n${photoId}\n${variant}\n${expires}`).digest();
   // Signatures are the same all day, and customers page through the same photos again and
-  // again: remember the latest ones (oldest dropped first) rather than recompute 96 per page.
-  const recent = new Map<string, string>();
-  return {
-    sign(ownerId, photoId, variant, nowMs = Date.now()) {
-      const today = Math.floor(nowMs / 1000 / DAY_SECONDS);
-      const expires = (today + 2) * DAY_SECONDS;
-      const cacheKey = `${ownerId}\n${photoId}\n${variant}\n${expires}`;
-      let signature = recent.get(cacheKey);
-      if (signature === undefined) {
-        signature = mac(ownerId, photoId, variant, expires).toString('base64url');
-        if (recent.size >= RECENT_SIGNATURES) {
-          const oldest = recent.keys().next();
-          if (!oldest.done) {
-            recent.delete(oldest.value);
-          }
-        }
-        recent.set(cacheKey, signature);
+  // again: remember the latest photos' signatures (oldest dropped first), one entry per photo
+  // so a page of 24 photos costs 24 lookups rather than 96 HMACs.
+  const recent = new Map<string, SignedPhoto>();
+  const signPhoto = (ownerId: string, photoId: string, nowMs = Date.now()): SignedPhoto => {
+    const today = Math.floor(nowMs / 1000 / DAY_SECONDS);
+    const expires = (today + 2) * DAY_SECONDS;
+    const cacheKey = `${ownerId}\n${photoId}`;
+    const cached = recent.get(cacheKey);
+    if (cached?.expires === expires) {
+      return cached;
+    }
+    const of = (variant: ImageVariant): string =>
+      mac(ownerId, photoId, variant, expires).toString('base64url');
+    const signatures: Record<ImageVariant, string> = {
+      original: of('original'),
+      '300': of('300'),
+      '800': of('800'),
+      '1300': of('1300'),
+    };
+    const signed: SignedPhoto = { expires, signatures };
+    recent.delete(cacheKey);
+    if (recent.size >= RECENT_PHOTOS) {
+      const oldest = recent.keys().next();
+      if (!oldest.done) {
+        recent.delete(oldest.value);
       }
-      return { expires, signature };
+    }
+    recent.set(cacheKey, signed);
+    return signed;
+  };
+  return {
+    signPhoto,
+    sign(ownerId, photoId, variant, nowMs) {
+      const { expires, signatures } = signPhoto(ownerId, photoId, nowMs);
+      return { expires, signature: signatures[variant] };
     },
     verify(ownerId, photoId, variant, query, nowMs = Date.now()) {
       if (!Number.isSafeInteger(query.expires) || query.expires * 1000 <= nowMs) {

@@ -1,7 +1,12 @@
-import { errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { AccessTokenClaimsSchema } from '@my-account/contract/auth';
 import { HttpError } from '../http/http-error.ts';
 import { authUserFromClaims, type AuthUser } from './auth-user.ts';
+import {
+  createVerifiedTokenCache,
+  DEFAULT_VERIFIED_TOKEN_CACHE,
+  type VerifiedTokenCacheOptions,
+} from './verified-token-cache.ts';
 
 /** Asymmetric algorithms only: a token signed with a shared secret or "none" never passes. */
 export const ACCESS_TOKEN_ALGORITHMS = ['RS256', 'PS256', 'ES256', 'EdDSA'];
@@ -13,6 +18,10 @@ export interface AccessTokenVerifierOptions {
   issuer: string;
   audience: string;
   keys: JWTVerifyGetKey;
+  /** Reuse of verified tokens; `{ maxEntries: 0 }` turns it off. */
+  cache?: VerifiedTokenCacheOptions;
+  /** The clock (tests move it). */
+  now?: () => number;
 }
 
 export type AccessTokenVerifier = (token: string) => Promise<AuthUser>;
@@ -25,8 +34,16 @@ export type AccessTokenVerifier = (token: string) => Promise<AuthUser>;
 export function createAccessTokenVerifier(
   options: AccessTokenVerifierOptions,
 ): AccessTokenVerifier {
+  const now = options.now ?? Date.now;
+  // Each page of the app sends the same token many times a minute: one signature check each.
+  const cache = createVerifiedTokenCache(options.cache ?? DEFAULT_VERIFIED_TOKEN_CACHE);
   return async (token) => {
-    let payload: unknown;
+    const nowMs = now();
+    const cached = cache.get(token, nowMs);
+    if (cached) {
+      return cached;
+    }
+    let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(token, options.keys, {
         issuer: options.issuer,
@@ -34,6 +51,7 @@ export function createAccessTokenVerifier(
         algorithms: ACCESS_TOKEN_ALGORITHMS,
         requiredClaims: ['exp', 'sub'],
         clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        currentDate: new Date(nowMs),
       }));
     } catch (error) {
       throw toHttpError(error);
@@ -42,7 +60,12 @@ export function createAccessTokenVerifier(
     if (!claims.success) {
       throw invalidToken('The access token lacks required claims');
     }
-    return authUserFromClaims(claims.data);
+    const user = authUserFromClaims(claims.data);
+    // jose checked `exp` is present (requiredClaims) and a number.
+    if (typeof payload.exp === 'number') {
+      cache.set(token, user, payload.exp * 1000, nowMs);
+    }
+    return user;
   };
 }
 
