@@ -20,9 +20,17 @@ export const AppConfigSchema = z.object({
   /** Production hosts on which search engines may index the root path. */
   productionHosts: z.array(z.string()),
   /**
+   * The prints editor: an absolute URL or a path of this app, with `{vendor}` standing for the
+   * vendor host (decision 0090).
+   */
+  printsEditorUrl: z.string().min(1),
+  /**
    * Where 'Add photos' of an album goes on mobile devices (often a link into the brand's app);
    * the album's own photo picker opens when the page is still shown 2 s later. None: the picker.
    */
   mobileUploadUrl: z.url().optional(),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;
+
+/** Our own editor entry page, the prints editor until one is configured (decision 0090). */
+export const DEFAULT_PRINTS_EDITOR_URL = '/prints-editor/{vendor}';

@@ -4,6 +4,7 @@ import {
   FeatureFlagHostsSchema,
   type FeatureFlag,
 } from '@my-account/contract/feature-flags';
+import { DEFAULT_PRINTS_EDITOR_URL } from '@my-account/contract/app-config';
 import { DEFAULT_VENDOR_HOST, findVendor } from '@my-account/contract/vendors';
 
 const optionalUrl = z
@@ -96,6 +97,11 @@ export const EnvSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   /** JSON: for each feature flag, the vendor hosts it is on for ("*" for all). */
   FEATURE_FLAG_HOSTS: jsonString(PartialFeatureFlagHostsSchema).default(ALL_FLAGS_ON),
+  /** The prints editor URL, `{vendor}` replaced by the vendor host (decision 0090). */
+  PRINTS_EDITOR_URL: z
+    .string()
+    .regex(/^(https?:\/\/|\/(?!\/))/, 'an http(s) URL or a path starting with one slash')
+    .default(DEFAULT_PRINTS_EDITOR_URL),
   /** Create the demo accounts on start. */
   SEED_DEMO: booleanString.default(true),
   /** Largest photo upload, in bytes (413 above it). */

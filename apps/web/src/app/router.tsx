@@ -110,6 +110,24 @@ export function createAppRouter() {
                   ],
                 },
                 {
+                  path: paths.printsEditor,
+                  lazy: async () => ({
+                    Component: (await import('@/app/routes/prints-editor')).PrintsEditorRoute,
+                  }),
+                },
+                {
+                  path: paths.downloads,
+                  lazy: async () => ({
+                    Component: (await import('@/app/routes/downloads')).DownloadsRoute,
+                  }),
+                },
+                {
+                  path: paths.exportDownload,
+                  lazy: async () => ({
+                    Component: (await import('@/app/routes/export-download')).ExportDownloadRoute,
+                  }),
+                },
+                {
                   path: '*',
                   lazy: async () => ({
                     Component: (await import('@/app/routes/not-found')).NotFoundRoute,

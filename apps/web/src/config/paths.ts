@@ -18,8 +18,15 @@ export const paths = {
   album: '/my-photos/albums/:id',
   sharedAlbum: '/my-photos/shared-albums/:id',
   downloads: '/downloads',
+  /** The export download page the export e-mail links to. */
+  exportDownload: '/my-photos/exports/:backupId',
+  /** Our prints editor entry page; `{vendor}` of the default editor URL is its last segment. */
+  printsEditor: '/prints-editor/:vendor',
   widgets: '/online-products',
 } as const;
 
 /** Query parameter of /logout that names where to go once the provider has signed out. */
 export const LOGOUT_REDIRECT_PARAM = 'redirectUrl';
+
+/** Query value (`stripped=true`) of the library in native-app web views, decision 0060. */
+export const STRIPPED_PARAM = 'stripped';

@@ -25,5 +25,6 @@ export function buildAppConfig(settings: AppSettings, requestOrigin: string): Ap
     featureFlags: settings.FEATURE_FLAG_HOSTS,
     productionHosts:
       settings.NODE_ENV === 'production' ? VENDORS.map((vendor) => `myaccount.${vendor.host}`) : [],
+    printsEditorUrl: settings.PRINTS_EDITOR_URL,
   };
 }

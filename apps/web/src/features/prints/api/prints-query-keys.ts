@@ -1,0 +1,6 @@
+/** Query keys of the prints handoff, used only by the query-option factories of this folder. */
+export const printsQueryKeys = {
+  channel: (code: string, locale: string) => ['merchandise', 'channel', code, locale] as const,
+  tempSelection: (id: string) => ['photo-management', 'temp-selections', id] as const,
+  photo: (id: string) => ['photo-management', 'photos', id] as const,
+};
