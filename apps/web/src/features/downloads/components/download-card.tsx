@@ -58,7 +58,8 @@ export function DownloadCard({ item }: { item: DownloadItem }) {
           <span>
             {intl.formatMessage({ id: 'downloads.item.photos' }, { count: item.photoCount })}
           </span>
-          <span>{created}</span>
+          {/* An unnamed archive is already named by its date. */}
+          {item.name !== null ? <span>{created}</span> : null}
           {item.size !== null ? <span>{formatBytes(item.size)}</span> : null}
         </p>
         {downloadable && item.expiresAt ? (

@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+const PHOTOS = join(import.meta.dirname, '..', '..', '..', 'shared', 'testdata', 'photos');
+
+/** A camera file of the shared test data, as uploaded. */
+export function original(name: string): Buffer {
+  return readFileSync(join(PHOTOS, name));
+}
+
+/** Opens My photos from the menu and uploads these JPEG files of the shared test data. */
+export async function uploadOriginals(page: Page, names: readonly string[]): Promise<void> {
+  await page.getByRole('link', { name: 'Saved photos' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add photos' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Upload photos' });
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles(names.map((name) => ({ name, mimeType: 'image/jpeg', buffer: original(name) })));
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(
+    dialog.getByText(`${String(names.length)} of ${String(names.length)} uploaded`),
+  ).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+}
