@@ -12,6 +12,7 @@ import { IMPORT_QUEUE } from './import.jobs.ts';
 import {
   activationStatus,
   call,
+  expectImportMessages,
   notActivatedCustomer,
   pushClient,
   settle,
@@ -93,15 +94,11 @@ describe('activating a library with past uploads', () => {
     expect(await activationStatus(server, token)).toBe('IMPORTING');
 
     await server.ctx.jobs.start();
-    const started = await own.nextImportMessage();
-    expect(started.type).toBe('import-started');
-    expect(started.data.payload).toEqual({ imported: 0, total: 4 });
-    const finished = await own.nextImportMessage();
-    expect(finished.type).toBe('import-finished');
-    expect(finished.data.payload).toEqual({ imported: 3, total: 4 });
-    expect(finished.id).not.toBe(started.id);
-    expect(Date.parse(finished.data.timestamp)).toBeGreaterThanOrEqual(
-      Date.parse(started.data.timestamp),
+    const messages = await own.importUntilEnd();
+    expectImportMessages(
+      messages,
+      { imported: 0, total: 4 },
+      { type: 'import-finished', imported: 3, total: 4 },
     );
     expect(await activationStatus(server, token)).toBe('ACTIVE');
 
@@ -131,7 +128,7 @@ describe('activating a library with past uploads', () => {
     expect(enqueued).toHaveLength(1);
 
     await settle();
-    expect(own.received).toHaveLength(2);
+    expect(own.received).toHaveLength(messages.length);
     expect(other.received).toEqual([]);
     expect(await activationStatus(server, otherToken)).toBe('ACTIVE');
     const summary = PhotoUserSummarySchema.parse(
@@ -159,12 +156,11 @@ describe('activating a library with past uploads', () => {
 
     const push = await pushClient(server, token);
     expect(await activate(token)).toEqual({ status: 202, body: 'IMPORTING' });
-    expect((await push.nextImportMessage()).data.payload).toEqual({ imported: 1, total: 2 });
-    const finished = await push.nextImportMessage();
-    expect([finished.type, finished.data.payload]).toEqual([
-      'import-finished',
-      { imported: 2, total: 2 },
-    ]);
+    expectImportMessages(
+      await push.importUntilEnd(),
+      { imported: 1, total: 2 },
+      { type: 'import-finished', imported: 2, total: 2 },
+    );
     await waitForStatus(server, token, 'ACTIVE');
     const page = PhotoPageSchema.parse(
       await (await call(server, token, 'GET', '/api/photo-management/photos')).json(),

@@ -25,6 +25,11 @@ export type ImportJobPayload = z.infer<typeof ImportJobPayloadSchema>;
 
 /** Two files at a time: libvips already uses the cores, and uploads run beside the import. */
 const PARALLEL = 2;
+/**
+ * Progress goes out as further import-started messages with the counts so far (the contract has
+ * no progress type; the app keeps the newest message), at most this often.
+ */
+export const PROGRESS_INTERVAL_MS = 1000;
 /** The Photo the pipeline returns is not shown to anyone; its URLs only need a valid base. */
 const UNUSED_BASE = { imagesUrl: 'http://localhost/api/photo-management/images' };
 
@@ -36,6 +41,13 @@ export class ImportInterruptedError extends Error {
   }
 }
 
+export interface ImportControl {
+  /** Read between files: true ends the attempt (the server is stopping). */
+  readonly stopping: boolean;
+  /** Default PROGRESS_INTERVAL_MS. */
+  progressIntervalMs?: number;
+}
+
 export interface ImportRunner {
   /** Ends running imports between two files and waits for them (before the pipeline closes). */
   stop(): Promise<void>;
@@ -44,9 +56,9 @@ export interface ImportRunner {
 /** Registers the import job; call before the job queue starts. */
 export function registerImportJobs(deps: ActivationDeps): ImportRunner {
   const running = new Set<Promise<void>>();
-  const signal = { stopping: false };
+  const control = { stopping: false };
   deps.jobs.register(IMPORT_QUEUE, async (payload, job) => {
-    const run = runImport(deps, ImportJobPayloadSchema.parse(payload), job, signal);
+    const run = runImport(deps, ImportJobPayloadSchema.parse(payload), job, control);
     const tracked = run.catch(() => undefined);
     running.add(tracked);
     try {
@@ -57,7 +69,7 @@ export function registerImportJobs(deps: ActivationDeps): ImportRunner {
   });
   return {
     async stop() {
-      signal.stopping = true;
+      control.stopping = true;
       await Promise.all(running);
     },
   };
@@ -73,7 +85,7 @@ export async function runImport(
   deps: ActivationDeps,
   { accountId, importId }: ImportJobPayload,
   job: Pick<JobContext, 'attempt' | 'maxAttempts'>,
-  signal: { stopping: boolean },
+  control: ImportControl,
 ): Promise<void> {
   const row = await findActivation(deps.db, accountId);
   if (row?.status !== 'IMPORTING' || row.import_id !== importId) {
@@ -92,10 +104,11 @@ export async function runImport(
   };
   await recordImportProgress(deps.db, accountId, importId, progress, new Date().toISOString());
   await publishImportMessage(deps, accountId, 'import-started', progress);
+  let lastSent = Date.now();
 
   try {
     for (let start = 0; start < pending.length; start += PARALLEL) {
-      if (signal.stopping) {
+      if (control.stopping) {
         throw new ImportInterruptedError();
       }
       const batch = pending.slice(start, start + PARALLEL);
@@ -109,6 +122,11 @@ export async function runImport(
         progress.imported += result.value ? 1 : 0;
       }
       await recordImportProgress(deps.db, accountId, importId, progress, new Date().toISOString());
+      const more = start + PARALLEL < pending.length;
+      if (more && Date.now() - lastSent >= (control.progressIntervalMs ?? PROGRESS_INTERVAL_MS)) {
+        lastSent = Date.now();
+        await publishImportMessage(deps, accountId, 'import-started', progress);
+      }
     }
   } catch (error) {
     const lastAttempt = job.attempt >= job.maxAttempts;

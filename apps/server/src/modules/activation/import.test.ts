@@ -104,13 +104,44 @@ describe('an import cut short by a restart', () => {
   });
 });
 
-describe('an import that fails', () => {
+describe('import attempts: progress, failure, a dead job', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
   });
   afterAll(async () => {
     await server.close();
+  });
+
+  it('reports progress as further import-started messages between batches', async () => {
+    const sub = 'progress-customer';
+    const token = await tokenFor(server, sub);
+    await notActivatedCustomer(server, sub, FILES);
+    const push = await pushClient(server, token);
+    await activate(server, token);
+    const deps = createActivationDeps(server.ctx);
+    const payload = { accountId: sub, importId: await importIdOf(server, sub) };
+    try {
+      await runImport(
+        deps,
+        payload,
+        { attempt: 1, maxAttempts: 8 },
+        {
+          stopping: false,
+          progressIntervalMs: 0,
+        },
+      );
+    } finally {
+      await deps.photos.heic.close();
+    }
+    const messages = await push.importUntilEnd();
+    expect(messages.map((message) => [message.type, message.data.payload])).toEqual([
+      ['import-started', { imported: 0, total: 4 }],
+      ['import-started', { imported: 2, total: 4 }],
+      ['import-finished', { imported: 4, total: 4 }],
+    ]);
+    expect(await activationStatus(server, token)).toBe('ACTIVE');
+    push.close();
   });
 
   it('retries while attempts remain; on the last one it goes back to NOT_ACTIVE and says so', async () => {

@@ -87,6 +87,8 @@ export interface PushClient {
   /** Every message received so far, parsed (the 'OK' reply left out). */
   received: unknown[];
   nextImportMessage(): Promise<ImportMessage>;
+  /** The next messages up to and including import-finished or import-error. */
+  importUntilEnd(): Promise<ImportMessage[]>;
   close(): void;
 }
 
@@ -117,17 +119,57 @@ export async function pushClient(server: TestServer, token: string): Promise<Pus
   });
   socket.send(JSON.stringify({ action: 'authenticate', token }));
   await ok;
+  const nextImportMessage = async (): Promise<ImportMessage> => {
+    const message = await waitFor(() => received[read], { what: 'an import message' });
+    read += 1;
+    return ImportMessageSchema.parse(message);
+  };
   return {
     received,
-    async nextImportMessage() {
-      const message = await waitFor(() => received[read], { what: 'an import message' });
-      read += 1;
-      return ImportMessageSchema.parse(message);
+    nextImportMessage,
+    async importUntilEnd() {
+      const messages: ImportMessage[] = [];
+      for (;;) {
+        const message = await nextImportMessage();
+        messages.push(message);
+        if (message.type !== 'import-started') {
+          return messages;
+        }
+      }
     },
     close() {
       socket.close();
     },
   };
+}
+
+/**
+ * Checks one import's messages: import-started with the first counts, possibly more
+ * import-started with growing counts (progress), then the end message.
+ */
+export function expectImportMessages(
+  messages: readonly ImportMessage[],
+  first: { imported: number; total: number },
+  end: { type: 'import-finished' | 'import-error'; imported: number; total: number },
+): void {
+  const [start] = messages;
+  const last = messages.at(-1);
+  expect(start && [start.type, start.data.payload]).toEqual(['import-started', first]);
+  expect(last && [last.type, last.data.payload]).toEqual([
+    end.type,
+    { imported: end.imported, total: end.total },
+  ]);
+  const progress = messages.slice(0, -1);
+  for (const [index, message] of progress.entries()) {
+    expect(message.type).toBe('import-started');
+    expect(message.data.payload.total).toBe(first.total);
+    const before = progress[index - 1];
+    if (before) {
+      expect(message.data.payload.imported).toBeGreaterThanOrEqual(before.data.payload.imported);
+      expect(Date.parse(message.data.timestamp)).toBeGreaterThan(Date.parse(before.data.timestamp));
+    }
+  }
+  expect(new Set(messages.map((message) => message.id)).size).toBe(messages.length);
 }
 
 /** Lets a wrongly routed message arrive before checking that none did. */
