@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import { registerBlobRemovalJobs } from './blob-removal.ts';
 import { imageDeliveryRoutes } from './image-delivery.routes.ts';
+import { registerOrphanCheckJobs } from './orphan-blobs.ts';
 import { createPhotoManagementDeps } from './photo-management.deps.ts';
 import { photoApiRoutes } from './photo-api.routes.ts';
 
@@ -19,6 +20,7 @@ export const photoManagementRoutes: FastifyPluginAsyncZod<PhotoManagementOptions
 ) => {
   const deps = createPhotoManagementDeps(ctx);
   registerBlobRemovalJobs(ctx.jobs, ctx.blobs);
+  registerOrphanCheckJobs(deps);
   app.addHook('onClose', async () => {
     await deps.heic.close();
   });

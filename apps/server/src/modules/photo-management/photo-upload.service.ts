@@ -6,6 +6,7 @@ import type { AuthUser } from '../../platform/auth/auth-user.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { photoBlobPrefix } from './blob-keys.ts';
 import { removeBlobFoldersOrQueue } from './blob-removal.ts';
+import { scheduleOrphanCheck, UPLOAD_STORE_DEADLINE_MS } from './orphan-blobs.ts';
 import type { ImageUrlBase, PhotoManagementDeps } from './photo-management.deps.ts';
 import { processPhoto } from './photo-processing.ts';
 import { blobKeyOf, toPhoto, type StoredThumbnail } from './photo-view.ts';
@@ -88,6 +89,9 @@ export async function uploadPhoto(
       placeholder: processed.renditions.placeholder,
     };
 
+    // Durable before the first blob: a crash before the row lands cannot leave them for good.
+    const storeStarted = Date.now();
+    await scheduleOrphanCheck(deps.jobs, { photoId: id, prefix: blobPrefix }, storeStarted);
     let outcome;
     try {
       await deps.blobs.put(blobKeyOf(row, 'original'), createReadStream(received.path));
@@ -96,6 +100,9 @@ export async function uploadPhoto(
           deps.blobs.put(blobKeyOf(row, rendition.size), Readable.from([rendition.data])),
         ),
       );
+      if (Date.now() - storeStarted > UPLOAD_STORE_DEADLINE_MS) {
+        throw new Error('Storing the photo took too long; its orphan check may already be due');
+      }
       outcome = await insertPhotoInGeneration(deps.db, row);
     } catch (error) {
       await removeBlobFoldersOrQueue(deps, [blobPrefix]);
