@@ -1,0 +1,153 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { AppConfig } from '@my-account/contract/app-config';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACTIVATION_FINISH_DELAY_MS } from '@my-account/contract/activation';
+import { configureServiceUrls } from '@/lib/service-url';
+import { ACTIVATION_POLL_MS, useActivation } from '@/features/activation/state/use-activation';
+
+/** The push connection, driven by the test. */
+const push = vi.hoisted(() => {
+  const listeners = new Set<(message: unknown) => void>();
+  return {
+    listeners,
+    subscribe: (listener: (message: unknown) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    ready: () => Promise.resolve(true),
+    send: (message: unknown) => {
+      for (const listener of [...listeners]) {
+        listener(message);
+      }
+    },
+  };
+});
+
+vi.mock('@/lib/push-socket', () => ({ usePushSocket: () => push }));
+
+let serverStatus = 'NOT_ACTIVE';
+const statusCalls: string[] = [];
+
+function json(body: unknown): Response {
+  return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+}
+
+function importMessage(type: string, seconds: number, imported: number) {
+  return {
+    id: `${type}-${String(seconds)}`,
+    type,
+    data: {
+      payload: { imported, total: 4 },
+      timestamp: new Date(Date.UTC(2026, 10, 21, 10, 0, seconds)).toISOString(),
+    },
+  };
+}
+
+function setup() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  const onActivated = vi.fn();
+  const hook = renderHook(() => useActivation(onActivated), { wrapper });
+  return { hook, onActivated };
+}
+
+async function flush() {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: false });
+  configureServiceUrls({
+    'photo-management': 'http://app.test/api/photo-management',
+  } as AppConfig['services']);
+  serverStatus = 'NOT_ACTIVE';
+  statusCalls.length = 0;
+  push.listeners.clear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((_url: string, init: RequestInit) => {
+      if (init.method === 'POST') {
+        serverStatus = 'IMPORTING';
+        return Promise.resolve(json({ status: 'IMPORTING' }));
+      }
+      statusCalls.push(serverStatus);
+      return Promise.resolve(json({ status: serverStatus }));
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('useActivation', () => {
+  it('activates, polls while importing, keeps the newest message and ends 10 s after import-finished', async () => {
+    const { hook, onActivated } = setup();
+    await flush();
+    expect(hook.result.current.status).toBe('NOT_ACTIVE');
+    expect(push.listeners.size).toBe(0);
+
+    act(() => {
+      hook.result.current.start();
+    });
+    await flush();
+    await flush();
+    expect(hook.result.current.status).toBe('IMPORTING');
+    expect(hook.result.current.importing).toBe(true);
+    expect(push.listeners.size).toBe(1);
+
+    // Polling: the status is asked for again while IMPORTING.
+    const before = statusCalls.length;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(ACTIVATION_POLL_MS);
+    });
+    expect(statusCalls.length).toBe(before + 1);
+
+    // The newest message by timestamp wins, whatever the order of arrival.
+    act(() => {
+      push.send(importMessage('import-started', 5, 2));
+      push.send(importMessage('import-started', 1, 0));
+      push.send('OK');
+    });
+    expect(hook.result.current.latest?.data.payload.imported).toBe(2);
+
+    serverStatus = 'ACTIVE';
+    act(() => {
+      push.send(importMessage('import-finished', 9, 4));
+    });
+    expect(hook.result.current.finishing).toBe(true);
+    // No polling in the wait; activation has not ended yet.
+    const duringWait = statusCalls.length;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(ACTIVATION_FINISH_DELAY_MS - 1);
+    });
+    expect(statusCalls.length).toBe(duringWait);
+    expect(onActivated).not.toHaveBeenCalled();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    await flush();
+    expect(hook.result.current.status).toBe('ACTIVE');
+    expect(hook.result.current.importing).toBe(false);
+    expect(hook.result.current.completed).toBe(true);
+    expect(onActivated).toHaveBeenCalledTimes(1);
+    expect(push.listeners.size).toBe(0);
+  });
+
+  it('does not call an active library activated', async () => {
+    serverStatus = 'ACTIVE';
+    const { hook, onActivated } = setup();
+    await flush();
+    expect(hook.result.current.status).toBe('ACTIVE');
+    expect(hook.result.current.completed).toBe(false);
+    expect(onActivated).not.toHaveBeenCalled();
+  });
+});
