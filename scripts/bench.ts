@@ -30,6 +30,7 @@ import { benchAccessToken } from './bench-token.ts';
 import { measureLatency, type LatencyResult } from './bench-load.ts';
 import { uploadMeasuringMemory, writePaddedJpeg } from './bench-upload.ts';
 import { launchChromium, measurePhotosPage, type BrowserResult } from './bench-browser.ts';
+import { runArchiveBench } from './bench-archive.ts';
 
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 100_000);
 const SMALL_PHOTOS = 100;
@@ -281,6 +282,11 @@ try {
     await stopServer(server);
   }
   await rm(dataDir, { recursive: true, force: true });
+}
+
+// Download archives and exports: their own library and server process (scripts/bench-archive.ts).
+if (!LATENCY_ONLY) {
+  await runArchiveBench();
 }
 
 async function freePort(): Promise<number> {

@@ -37,3 +37,14 @@ describe('zip entry names', () => {
     expect(name.endsWith('x.jpeg')).toBe(true);
   });
 });
+
+describe('zip entry names at scale', () => {
+  it('numbers 20k photos of one name in linear time', () => {
+    const name = createEntryNamer();
+    const started = performance.now();
+    const names = Array.from({ length: 20_000 }, () => name('IMG_0001.jpg'));
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(new Set(names).size).toBe(20_000);
+    expect(names.at(-1)).toBe('IMG_0001 (19999).jpg');
+  });
+});

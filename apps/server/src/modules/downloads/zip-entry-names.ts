@@ -56,12 +56,20 @@ function splitExtension(name: string): { stem: string; extension: string } {
  */
 export function createEntryNamer(): (fileName: string) => string {
   const taken = new Set<string>();
+  // The next number to try per name, so 10k photos called IMG_0001.jpg take linear time.
+  const nextNumber = new Map<string, number>();
   return (fileName) => {
     const safe = safeEntryName(fileName);
+    const key = safe.toLowerCase();
     let candidate = safe;
-    const { stem, extension } = splitExtension(safe);
-    for (let n = 1; taken.has(candidate.toLowerCase()); n++) {
-      candidate = `${stem} (${n})${extension}`;
+    if (taken.has(key)) {
+      const { stem, extension } = splitExtension(safe);
+      let n = nextNumber.get(key) ?? 1;
+      do {
+        candidate = `${stem} (${n})${extension}`;
+        n++;
+      } while (taken.has(candidate.toLowerCase()));
+      nextNumber.set(key, n);
     }
     taken.add(candidate.toLowerCase());
     return candidate;
