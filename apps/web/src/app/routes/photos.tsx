@@ -2,8 +2,12 @@ import { Navigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { usePublicConfig } from '@/lib/runtime-context';
 import { useFeatureFlag } from '@/features/flags/use-feature-flag';
+import { AlbumsPanel } from '@/features/albums/components/albums-panel';
+import { useSharedAlbumsCount } from '@/features/albums/api/use-shared-albums-count';
 import { PhotoPreview } from '@/features/photos/components/photo-preview';
 import { PhotosPage, type PhotosTab } from '@/features/photos/components/photos-page';
+import { ExportButton } from '@/features/exports/components/export-button';
+import { LibraryActivationPanel } from '@/app/library-activation';
 
 /** Query value that strips the page for native-app web views (no back link), decision 0060. */
 export const STRIPPED_PARAM = 'stripped';
@@ -21,6 +25,8 @@ export function AlbumsTabRoute() {
 function PhotoLibrary({ tab }: { tab: PhotosTab }) {
   const [search] = useSearchParams();
   const { links } = usePublicConfig();
+  const sharedAlbumsEnabled = useFeatureFlag('PhotoManagementSharedAlbumsViewEnabled');
+  const sharedAlbumsCount = useSharedAlbumsCount(sharedAlbumsEnabled);
   return (
     <PhotosPage
       albumViewEnabled={useFeatureFlag('PhotoManagementAlbumViewEnabled')}
@@ -31,8 +37,15 @@ function PhotoLibrary({ tab }: { tab: PhotosTab }) {
       faqUrl={links.faq}
       shopUrl={links.allProducts ?? links.storefront}
       tab={tab}
-      albumsPanel={null}
-      sharedAlbumsCount={0}
+      albumsPanel={
+        <AlbumsPanel
+          sharedAlbumsEnabled={sharedAlbumsEnabled}
+          readAlbumsCount={sharedAlbumsCount}
+        />
+      }
+      sharedAlbumsCount={sharedAlbumsCount}
+      exportButton={<ExportButton />}
+      activationPanel={<LibraryActivationPanel />}
     />
   );
 }
