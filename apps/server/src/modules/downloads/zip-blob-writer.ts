@@ -1,6 +1,11 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { BlobInfo, BlobStore } from '../../platform/blobs/blob-store.ts';
+import { useNativeCrc32InYazl } from './native-crc32.ts';
+
+const MAX_QUEUED_ENTRIES = 16;
+
+useNativeCrc32InYazl();
 
 /** One file of a zip: a blob, stored under `name` (already safe and unique). */
 export interface ZipSource {
@@ -27,8 +32,12 @@ export async function writeZipBlob(
   if (!(output instanceof Readable)) {
     throw new Error('yazl output is not a Node readable stream');
   }
+  let failed = false;
+  let wakeAdder: (() => void) | undefined;
   // A failing source (a blob gone, a store error) must fail the put, not leave it waiting.
   zip.on('error', (error: Error) => {
+    failed = true;
+    wakeAdder?.();
     output.destroy(error);
   });
   // The put may not have piped the output yet when a source fails (it prepares its temporary
@@ -36,12 +45,27 @@ export async function writeZipBlob(
   // process. The put still sees the stream errored and rejects with that error.
   output.on('error', () => undefined);
   const written = blobs.put(key, output);
+  // Entries wait in yazl until it reaches them; adding only a few ahead keeps a 100k-photo
+  // export from queueing 100k closures (and reading its photo pages far ahead of the zip).
+  let added = 0;
+  let opened = 0;
   try {
     for await (const source of sources) {
+      while (!failed && added - opened >= MAX_QUEUED_ENTRIES) {
+        await new Promise<void>((resolve) => {
+          wakeAdder = resolve;
+        });
+      }
+      if (failed) {
+        break;
+      }
+      added++;
       zip.addReadStreamLazy(
         source.name,
         { compress: false, size: source.size, mtime: source.mtime },
         (callback) => {
+          opened++;
+          wakeAdder?.();
           blobs.get(source.blobKey).then(
             (stream) => {
               callback(null, stream);
@@ -53,7 +77,9 @@ export async function writeZipBlob(
         },
       );
     }
-    zip.end();
+    if (!failed) {
+      zip.end();
+    }
   } catch (error) {
     output.destroy(error instanceof Error ? error : new Error(String(error)));
   }
