@@ -25,6 +25,8 @@ describe('configuration for the app', () => {
     expect(config.auth.authority).toBe('http://localhost:8080/oidc');
     expect(config.pushUrl).toBe('ws://photobox.co.uk.localhost:8080/push');
     expect(config.featureFlags.PhotoManagementTimelineViewEnabled).toEqual(['*']);
+    // Decision 0090: our editor entry page until PRINTS_EDITOR_URL names a real editor.
+    expect(config.printsEditorUrl).toBe('/prints-editor/{vendor}');
   });
 
   it('serves the en-GB messages and 404s for a locale it does not have', async () => {
