@@ -34,6 +34,7 @@ describe('download archives across a restart', () => {
       await server.close();
     }
     await shared?.destroy();
+    shared = undefined;
     if (process.env.TEST_REDIS_URL) {
       await deleteRedisKeys(process.env.TEST_REDIS_URL, redisPrefix);
     }

@@ -31,7 +31,9 @@ describe('exports across a restart and on failure', () => {
       await server.close();
     }
     await library?.close();
+    library = undefined;
     await shared?.destroy();
+    shared = undefined;
     if (process.env.TEST_REDIS_URL) {
       await deleteRedisKeys(process.env.TEST_REDIS_URL, redisPrefix);
     }
