@@ -119,7 +119,28 @@ describe('usePrintsOrder', () => {
     const navigate = renderHarness();
     await user.click(screen.getByRole('button', { name: 'Order prints' }));
     const next = await screen.findByRole('button', { name: 'Next: Customise 2 photo prints' });
+    let storeSelection: () => void = () => undefined;
+    const stored = new Promise<void>((resolve) => {
+      storeSelection = resolve;
+    });
+    fetchMock.mockImplementation(async (input) => {
+      const url = urlOf(input);
+      if (url.endsWith('/merchandise/graphql')) {
+        return json({ data: { Channel: channel } });
+      }
+      if (url.endsWith('/temp-selections')) {
+        await stored;
+        return json({ tempSelectionId: 'sel-1' }, 201);
+      }
+      return new Response(null, { status: 204 });
+    });
     await user.click(next);
+    expect(
+      (await screen.findByRole('button', { name: 'Selecting your photos...' })).getAttribute(
+        'aria-disabled',
+      ),
+    ).toBe('true');
+    storeSelection();
 
     await screen.findByRole('dialog', { name: 'Adding 2 photos to editor...' });
     const [, init] = requestsTo('/temp-selections')[0] ?? [];
