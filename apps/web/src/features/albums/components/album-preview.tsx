@@ -21,13 +21,15 @@ export function AlbumPreview({ albumId, photoId }: { albumId: string; photoId: s
   const query = useAlbumPhotos(albumId, sort);
   const removal = useRemoveAlbumPhotos();
   const [confirmRemove, setConfirmRemove] = useState(false);
+  // The photo being removed here leaves the list before the viewer moves on: not "missing".
+  const [removedId, setRemovedId] = useState<string | undefined>(undefined);
   const { downloadPhoto, copyToAlbum } = usePhotoActions();
   const { photos, index, close, go } = useAlbumPreview({
     query,
     photoId,
     listPath: albumsPaths.album(albumId),
     previewPath: (id) => albumsPaths.albumPreview(albumId, id),
-    busy: removal.isPending,
+    busy: removal.isPending || removedId === photoId,
   });
   const albumName = album.data?.albumName ?? '';
   const source = { kind: 'album', albumId } as const;
@@ -39,6 +41,7 @@ export function AlbumPreview({ albumId, photoId }: { albumId: string; photoId: s
     }
     const target = photoAfterDeletion(photos, index);
     setConfirmRemove(false);
+    setRemovedId(current.imageId);
     removal.mutate(
       { albumId, photoIds: [current.imageId] },
       {
@@ -51,6 +54,7 @@ export function AlbumPreview({ albumId, photoId }: { albumId: string; photoId: s
           }
         },
         onError: () => {
+          setRemovedId(undefined);
           notify.error(intl.formatMessage({ id: 'albums.remove.errorOne' }));
         },
       },
