@@ -2,21 +2,52 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BlobStore } from '../../platform/blobs/blob-store.ts';
 import { createFolderBlobStore } from '../../platform/blobs/folder-blob-store.ts';
+import { createS3BlobStore } from '../../platform/blobs/s3-blob-store.ts';
+import { startS3TestServer, type S3TestServer } from '../../../test/support/s3-test-server.ts';
 import { writeZipBlob, type ZipSource } from './zip-blob-writer.ts';
 import { openZip } from './zip-test-support.ts';
 
-describe('zip blob writer', () => {
-  let dir: string;
+let s3: S3TestServer;
+beforeAll(async () => {
+  s3 = await startS3TestServer();
+});
+afterAll(async () => {
+  await s3.close();
+});
+
+const stores: { name: string; open: () => Promise<{ blobs: BlobStore; cleanup: () => void }> }[] = [
+  {
+    name: 'a folder',
+    open: () => {
+      const dir = mkdtempSync(join(tmpdir(), 'zip-writer-'));
+      return Promise.resolve({
+        blobs: createFolderBlobStore(dir),
+        cleanup: () => {
+          rmSync(dir, { recursive: true, force: true });
+        },
+      });
+    },
+  },
+  {
+    name: 'S3',
+    open: async () => ({
+      blobs: createS3BlobStore(s3.client, await s3.createBucket()),
+      cleanup: () => undefined,
+    }),
+  },
+];
+
+describe.each(stores)('zip blob writer into $name', ({ open }) => {
   let blobs: BlobStore;
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'zip-writer-'));
-    blobs = createFolderBlobStore(dir);
+  let cleanup: () => void;
+  beforeEach(async () => {
+    ({ blobs, cleanup } = await open());
   });
   afterEach(() => {
-    rmSync(dir, { recursive: true, force: true });
+    cleanup();
   });
 
   const source = (index: number): ZipSource => ({
