@@ -39,6 +39,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       NODE_ENV: 'test',
+      // Small export chunks, so the export journey gets several of them from a few photos.
+      EXPORT_CHUNK_BYTES: '600000',
     },
   },
 });

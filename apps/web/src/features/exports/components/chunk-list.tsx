@@ -36,14 +36,16 @@ export function ChunkList({ backup }: { backup: ReadyBackup }) {
     <div className={styles.ready}>
       <Banner tone="info">
         <strong>{intl.formatMessage({ id: 'exports.ready.title' })}</strong>{' '}
-        {intl.formatMessage(
-          { id: 'exports.ready.text' },
-          {
-            count: backup.chunks.length,
-            date: intl.formatDate(backup.updated, { dateStyle: 'medium' }),
-            days: EXPORT_LINK_VALID_DAYS,
-          },
-        )}
+        <span className={styles.bannerText}>
+          {intl.formatMessage(
+            { id: 'exports.ready.text' },
+            {
+              count: backup.chunks.length,
+              date: intl.formatDate(backup.updated, { dateStyle: 'medium' }),
+              days: EXPORT_LINK_VALID_DAYS,
+            },
+          )}
+        </span>
       </Banner>
       <section className={styles.chunks} aria-labelledby="export-chunks-title">
         <div className={styles.chunksHeader}>
