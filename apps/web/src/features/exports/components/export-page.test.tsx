@@ -1,0 +1,87 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AppConfig } from '@my-account/contract/app-config';
+import { configureServiceUrls } from '@/lib/service-url';
+import { renderWithProviders } from '@/testing/render';
+import { ExportPage } from '@/features/exports/components/export-page';
+
+function answer(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function renderPage(response: Response) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(response)),
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderWithProviders(
+    <QueryClientProvider client={queryClient}>
+      <Routes>
+        <Route path="/my-photos/exports/:backupId" element={<ExportPage backupId="b1" />} />
+        <Route path="/my-photos/photos" element={<p>The photos page</p>} />
+      </Routes>
+    </QueryClientProvider>,
+    { path: '/my-photos/exports/b1' },
+  );
+}
+
+beforeEach(() => {
+  configureServiceUrls({
+    'photo-management': 'http://app.test/api/photo-management',
+  } as AppConfig['services']);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('ExportPage', () => {
+  it('shows the ready banner and each chunk with its size', async () => {
+    renderPage(
+      answer(200, {
+        id: 'b1',
+        status: 'READY',
+        chunks: [
+          { iteration: 1, size: 1536 },
+          { iteration: 2, size: 3 * 1024 ** 3 },
+        ],
+        created: '2026-11-21T10:00:00.000Z',
+        updated: '2026-11-21T10:05:00.000Z',
+      }),
+    );
+    expect(await screen.findByText('Your export is ready.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Export photos' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My photos' }).getAttribute('href')).toBe(
+      '/my-photos/photos',
+    );
+    expect(screen.getByText('1.50 KB')).toBeTruthy();
+    expect(screen.getByText('3.00 GB')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download part 2' })).toBeTruthy();
+  });
+
+  it('says the link has expired on a 404', async () => {
+    renderPage(answer(404, { code: 'NOT_FOUND', message: 'Backup not found' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Your download link has expired' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Download links expire after 7 days.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create a new export' })).toBeTruthy();
+  });
+
+  it('shows the export error for FAILED', async () => {
+    renderPage(answer(200, { id: 'b1', status: 'FAILED' }));
+    expect(await screen.findByRole('heading', { name: 'Export error' })).toBeTruthy();
+    expect(screen.getByText(/you can keep using it/)).toBeTruthy();
+  });
+
+  it('sends an export still being made to the photos page', async () => {
+    renderPage(answer(200, { id: 'b1', status: 'IN_PROGRESS' }));
+    expect(await screen.findByText('The photos page')).toBeTruthy();
+  });
+});
