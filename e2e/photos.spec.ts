@@ -3,7 +3,7 @@ import { extname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './fixtures.ts';
-import { registerNewCustomer } from './support/accounts.ts';
+import { DEMO, registerNewCustomer, signIn } from './support/accounts.ts';
 
 const PHOTOS = join(import.meta.dirname, '..', '..', 'shared', 'testdata', 'photos');
 const MIME_TYPES: Record<string, string> = {
@@ -192,4 +192,124 @@ test('preview, browse, zoom and delete; delete a selection; delete everything', 
   await deleteAll.getByLabel('Confirmation').fill('DELETE');
   await deleteAll.getByRole('button', { name: 'Delete all photos' }).click();
   await expect(page.getByText('Your photo library is empty')).toBeVisible();
+});
+
+/** The bearer token the app holds (its cookie), for looking things up through the API. */
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const cookies = await page.context().cookies();
+  const token = cookies.find((cookie) => cookie.name === 'auth_access_token')?.value ?? '';
+  const response = await page.request.get(`/api/photo-management${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()) as T;
+}
+
+interface ListedPhoto {
+  imageId: string;
+  localFileName: string;
+  dateTaken?: string | null;
+}
+
+test('a preview link opens a photo of a month not loaded yet; a missing photo goes back to the list', async ({
+  page,
+}) => {
+  await signIn(page, DEMO);
+  await openMyPhotos(page);
+  // The demo library spans years: its oldest dated month is far below the first screen.
+  const oldest = await apiGet<{ images: ListedPhoto[] }>(
+    page,
+    '/photos?sortKey=dateTaken&sortOrder=asc&limit=60',
+  );
+  const dated = oldest.images.find((entry) => entry.dateTaken);
+  const [, year = '', month = ''] = /^(\d{4})-(\d{2})/.exec(dated?.dateTaken ?? '') ?? [];
+  const monthPage = await apiGet<{ images: ListedPhoto[] }>(
+    page,
+    `/photos/timeline/${year}/${String(Number(month))}`,
+  );
+  expect(monthPage.images.length).toBeGreaterThan(1);
+  const [first, second] = monthPage.images as [ListedPhoto, ListedPhoto];
+
+  await page.goto(`/my-photos/photos/preview/${second.imageId}`);
+  const preview = page.getByRole('dialog', { name: 'Photo preview' });
+  await expect(preview).toBeVisible();
+  await expect(preview.getByText(second.localFileName)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/preview/${second.imageId}$`));
+  // Its month loads behind it: previous and next work from there.
+  await expect(preview.getByRole('button', { name: 'Previous photo' })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(new RegExp(`/preview/${first.imageId}$`));
+  await expect(preview.getByText(first.localFileName)).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(new RegExp(`/preview/${second.imageId}$`));
+
+  await page.goto('/my-photos/photos/preview/00000000-0000-4000-8000-000000000000');
+  await expect(page).toHaveURL(/\/my-photos\/photos$/);
+  await expect(page.getByRole('dialog', { name: 'Photo preview' })).toHaveCount(0);
+});
+
+test("a month's Select all takes the photos not loaded yet too; '+N' and sorting keep every photo reachable", async ({
+  page,
+}) => {
+  await registerNewCustomer(page, 'Sal');
+  await openMyPhotos(page);
+  // 30 photos without a date: one month (Unknown Date) with a page of 24 and 6 behind '+6'.
+  const files: UploadFile[] = [];
+  for (let index = 0; index < 30; index += 1) {
+    const buffer = await sharp({
+      create: {
+        width: 64,
+        height: 48,
+        channels: 3,
+        background: { r: index * 8, g: 120, b: 250 - index * 8 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    files.push({
+      name: `plain-${String(index).padStart(2, '0')}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer,
+    });
+  }
+  await uploadFiles(page, files);
+  const uploads = page.getByRole('dialog', { name: 'Upload photos' });
+  await expect(uploads.getByText('30 of 30 uploaded')).toBeVisible({ timeout: 90_000 });
+  await uploads.getByRole('button', { name: 'Close' }).first().click();
+  const tiles = page.getByRole('button', { name: /^Open photo / });
+  await expect(tiles).toHaveCount(24);
+  const more = page.getByRole('button', { name: 'Show 6 more photos of Unknown Date' });
+  await expect(more).toBeVisible();
+
+  await page.getByRole('button', { name: 'Select all photos of Unknown Date' }).click();
+  const toolbar = page.getByRole('toolbar', { name: 'Selected photos' });
+  await expect(toolbar.getByText('30 selected')).toBeVisible();
+  await expect(tiles).toHaveCount(24);
+  await page.getByRole('button', { name: 'Deselect all photos of Unknown Date' }).click();
+  await expect(toolbar.getByText('0 selected')).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Select all photos of Unknown Date' }),
+  ).toBeVisible();
+  await toolbar.getByRole('button', { name: 'Leave selection' }).click();
+
+  // '+6' shows the rest; after sorting differently and back, all 30 stay shown (no '+N' over
+  // the 24th photo), and the 24th opens with the mouse.
+  await more.click();
+  await expect(tiles).toHaveCount(30);
+  const sortBy = page.getByLabel('Sort by');
+  await sortBy.selectOption({ label: 'Uploaded: newest first' });
+  await expect(tiles).toHaveCount(24);
+  await sortBy.selectOption({ label: 'Date taken: newest first' });
+  await expect(tiles).toHaveCount(30);
+  await expect(page.getByRole('button', { name: /^Show \d+ more photos/ })).toHaveCount(0);
+  const twentyFourth = tiles.nth(23);
+  await twentyFourth.scrollIntoViewIfNeeded();
+  const name = (await twentyFourth.getAttribute('aria-label')) ?? '';
+  const box = await twentyFourth.boundingBox();
+  await page.mouse.click(
+    (box?.x ?? 0) + (box?.width ?? 0) / 2,
+    (box?.y ?? 0) + (box?.height ?? 0) / 2,
+  );
+  const preview = page.getByRole('dialog', { name: 'Photo preview' });
+  await expect(preview.getByText(name.replace('Open photo ', ''))).toBeVisible();
 });

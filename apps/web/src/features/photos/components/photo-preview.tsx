@@ -81,7 +81,8 @@ export function PhotoPreview() {
     if (!current) {
       return;
     }
-    const target = photoAfterDeletion(photos, index);
+    // A photo shown before its month found it in the timeline has no neighbours yet.
+    const target = index >= 0 ? photoAfterDeletion(photos, index) : undefined;
     setConfirmOpen(false);
     deletion.mutate(current.photo.imageId, {
       onError: () => {

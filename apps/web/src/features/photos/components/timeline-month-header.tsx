@@ -1,6 +1,10 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/button/button';
-import { areAllSelected } from '@/features/photos/lib/selection';
+import { notify } from '@/components/toast/notify';
+import { getMonthPhotoIdsQueryOptions } from '@/features/photos/api/get-month-photo-ids';
+import { isMonthSelected } from '@/features/photos/lib/selection';
 import { isUnknownMonth } from '@/features/photos/lib/timeline-layout';
 import { useStore } from '@/features/photos/state/create-store';
 import { selectionActions, selectionStore } from '@/features/photos/state/selection-store';
@@ -30,11 +34,43 @@ export function TimelineMonthHeader({
   count: number;
 }) {
   const intl = useIntl();
+  const queryClient = useQueryClient();
   const label = useMonthLabel(year, month);
   const { photos } = useMonthPhotos(year, month);
   const selection = useStore(selectionStore);
-  const ids = photos.map((photo) => photo.imageId);
-  const allSelected = areAllSelected(selection, ids);
+  // Every id of the month, once "Select all" fetched them (never fetched just by showing).
+  const monthIdsOptions = getMonthPhotoIdsQueryOptions(year, month);
+  const fetchedIds = useQuery({ ...monthIdsOptions, enabled: false }).data;
+  const knownIds = useMemo(
+    () => [...photos.map((photo) => photo.imageId), ...(fetchedIds ?? [])],
+    [photos, fetchedIds],
+  );
+  const allSelected = isMonthSelected(selection, knownIds, count);
+  const [loading, setLoading] = useState(false);
+
+  const onClick = async () => {
+    if (loading) {
+      return;
+    }
+    if (allSelected) {
+      selectionActions.setGroup(knownIds, false);
+      return;
+    }
+    // The photos not loaded yet count too: when some are missing, fetch all ids (500 a page).
+    if (photos.length >= count) {
+      selectionActions.setGroup(knownIds, true);
+      return;
+    }
+    setLoading(true);
+    try {
+      selectionActions.setGroup(await queryClient.query(monthIdsOptions), true);
+    } catch {
+      notify.error(intl.formatMessage({ id: 'photos.timeline.monthError' }));
+    } finally {
+      setLoading(false);
+    }
+  };
+
   return (
     <div className={styles.monthHeader}>
       <div className={styles.monthTitle}>
@@ -46,13 +82,14 @@ export function TimelineMonthHeader({
       <Button
         variant="ghost"
         size="small"
-        disabled={ids.length === 0}
+        disabled={count === 0}
+        aria-busy={loading}
         aria-label={intl.formatMessage(
           { id: allSelected ? 'photos.timeline.deselectMonth' : 'photos.timeline.selectMonth' },
           { month: label },
         )}
         onClick={() => {
-          selectionActions.toggleGroup(ids);
+          void onClick();
         }}
       >
         {intl.formatMessage({

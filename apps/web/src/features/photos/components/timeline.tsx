@@ -16,6 +16,7 @@ import {
 } from '@/features/photos/lib/timeline-layout';
 import { useStore } from '@/features/photos/state/create-store';
 import { pagesFor, timelineStore } from '@/features/photos/state/timeline-store';
+import { useLoadedPageCounts } from '@/features/photos/state/use-loaded-photos';
 import { TimelineMonthHeader } from '@/features/photos/components/timeline-month-header';
 import { TimelineTileRow } from '@/features/photos/components/timeline-tile-row';
 import styles from '@/features/photos/components/timeline.module.css';
@@ -59,15 +60,24 @@ export function Timeline({ counts, thumbnailSize, onOpen, onToggle }: TimelinePr
   const containerRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(containerRef);
   const { sort, pagesRequested } = useStore(timelineStore);
+  const loadedPages = useLoadedPageCounts(counts, sort);
   const grid = useMemo(() => gridForWidth(width), [width]);
 
+  // A month shows the pages asked for, and at least those loaded: a loaded photo is never
+  // hidden behind '+N' (after choosing a sort again, or pages the preview fetched).
   const months = useMemo(
     () =>
-      counts.timeline.map((entry) => ({
-        ...entry,
-        pagesRequested: pagesFor({ sort, pagesRequested }, monthKey(entry.year, entry.month)),
-      })),
-    [counts, sort, pagesRequested],
+      counts.timeline.map((entry) => {
+        const key = monthKey(entry.year, entry.month);
+        return {
+          ...entry,
+          pagesRequested: Math.max(
+            pagesFor({ sort, pagesRequested }, key),
+            loadedPages.get(key) ?? 0,
+          ),
+        };
+      }),
+    [counts, sort, pagesRequested, loadedPages],
   );
   const rows = useMemo(() => buildTimelineRows(months, grid), [months, grid]);
   const totalHeight = useMemo(() => rowOffsets(rows).at(-1) ?? 0, [rows]);

@@ -7,6 +7,8 @@ import {
   toggleGroup,
   toggleOne,
   withoutIds,
+  setGroup,
+  isMonthSelected,
 } from '@/features/photos/lib/selection';
 
 const ORDER = ['a', 'b', 'c', 'd', 'e', 'f'];
@@ -47,5 +49,28 @@ describe('selection', () => {
     expect(deselectAll(state)).toMatchObject({ active: true });
     expect(deselectAll(state).ids.size).toBe(0);
     expect([...withoutIds(state, ['b']).ids]).toEqual(['a', 'c']);
+  });
+});
+
+describe('month select-all', () => {
+  it('selects and deselects a whole group, whatever each photo was', () => {
+    const some = toggleOne(EMPTY_SELECTION, 'b');
+    const all = setGroup(some, ['a', 'b', 'c'], true);
+    expect([...all.ids].sort()).toEqual(['a', 'b', 'c']);
+    expect(all.active).toBe(true);
+    const none = setGroup(toggleOne(all, 'z'), ['a', 'b', 'c'], false);
+    expect([...none.ids]).toEqual(['z']);
+  });
+
+  it('counts a month selected only when as many of its photos as it holds are selected', () => {
+    const loaded = ['a', 'b'];
+    const twoOfThree = setGroup(EMPTY_SELECTION, loaded, true);
+    // Both loaded photos are selected, but the month holds three.
+    expect(isMonthSelected(twoOfThree, loaded, 3)).toBe(false);
+    const all = setGroup(twoOfThree, ['a', 'b', 'c'], true);
+    expect(isMonthSelected(all, ['a', 'b', 'c', 'a'], 3)).toBe(true);
+    // A known id that was deleted meanwhile (not selected) does not count.
+    expect(isMonthSelected(setGroup(all, ['c'], false), ['a', 'b', 'c', 'gone'], 2)).toBe(true);
+    expect(isMonthSelected(EMPTY_SELECTION, [], 0)).toBe(false);
   });
 });

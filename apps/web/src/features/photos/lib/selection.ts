@@ -80,3 +80,41 @@ export function withoutIds(state: SelectionState, removed: readonly string[]): S
   }
   return { ...state, ids };
 }
+
+/** Selects (or deselects) all of `ids`, whatever each was. */
+export function setGroup(
+  state: SelectionState,
+  ids: readonly string[],
+  selected: boolean,
+): SelectionState {
+  const next = new Set(state.ids);
+  for (const id of ids) {
+    if (selected) {
+      next.add(id);
+    } else {
+      next.delete(id);
+    }
+  }
+  return { active: true, ids: next, anchorId: state.anchorId };
+}
+
+/**
+ * Whether a month of `count` photos is wholly selected, knowing `knownIds` of its photos (those
+ * loaded, or all of them once "Select all" fetched them).
+ */
+export function isMonthSelected(
+  state: SelectionState,
+  knownIds: readonly string[],
+  count: number,
+): boolean {
+  if (count <= 0) {
+    return false;
+  }
+  let selected = 0;
+  for (const id of new Set(knownIds)) {
+    if (state.ids.has(id)) {
+      selected += 1;
+    }
+  }
+  return selected >= count;
+}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Photo, PhotoPage, TimelineCounts } from '@my-account/contract/photos';
 import { photoQueryKeys } from '@/features/photos/api/photo-query-keys';
 import {
+  loadedPageCounts,
   loadedTimelinePhotos,
   removePhotosFromCache,
   restoreCache,
@@ -84,5 +85,16 @@ describe('photo cache', () => {
       photoQueryKeys.timelineMonth(2026, 3, 'dateTaken', 'desc'),
     );
     expect(month?.pages[0]?.images.map((entry) => entry.imageId)).toEqual(['a', 'b']);
+  });
+
+  it('counts the pages each month has loaded for the sort (the timeline shows at least those)', () => {
+    const client = setup();
+    const counts = client.getQueryData<TimelineCounts>(photoQueryKeys.timelineCounts);
+    expect([...loadedPageCounts(client, counts, SORT)]).toEqual([
+      ['2026-3', 2],
+      ['2026-1', 1],
+    ]);
+    const created = { sortKey: 'created', sortOrder: 'desc' } as const;
+    expect(loadedPageCounts(client, counts, created).size).toBe(0);
   });
 });

@@ -8,6 +8,7 @@ import type {
   TimelineCounts,
 } from '@my-account/contract/photos';
 import { photoQueryKeys } from '@/features/photos/api/photo-query-keys';
+import { monthKey, type MonthKey } from '@/features/photos/lib/timeline-layout';
 
 export type MonthPages = InfiniteData<PhotoPage, string | undefined>;
 
@@ -46,6 +47,27 @@ export function loadedTimelinePhotos(
     }
   }
   return photos;
+}
+
+/**
+ * Pages each month has loaded for the sort. The timeline shows at least these, so a photo that
+ * is loaded (a sort chosen again, pages the preview fetched) is never hidden behind '+N'.
+ */
+export function loadedPageCounts(
+  queryClient: QueryClient,
+  counts: TimelineCounts | undefined,
+  sort: TimelineSort,
+): Map<MonthKey, number> {
+  const loaded = new Map<MonthKey, number>();
+  for (const { year, month } of counts?.timeline ?? []) {
+    const data = queryClient.getQueryData<MonthPages>(
+      photoQueryKeys.timelineMonth(year, month, sort.sortKey, sort.sortOrder),
+    );
+    if (data && data.pages.length > 0) {
+      loaded.set(monthKey(year, month), data.pages.length);
+    }
+  }
+  return loaded;
 }
 
 export interface CacheSnapshot {

@@ -2,6 +2,7 @@ import {
   deselectAll,
   EMPTY_SELECTION,
   selectRange,
+  setGroup,
   toggleGroup,
   toggleOne,
   withoutIds,
@@ -24,6 +25,10 @@ export const selectionActions = {
   },
   toggleGroup: (ids: readonly string[]) => {
     selectionStore.set((state) => toggleGroup(state, ids));
+  },
+  /** Selects (true) or deselects (false) all of `ids`: a month's "Select all". */
+  setGroup: (ids: readonly string[], selected: boolean) => {
+    selectionStore.set((state) => setGroup(state, ids, selected));
   },
   deselectAll: () => {
     selectionStore.set(deselectAll);
