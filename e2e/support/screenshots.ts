@@ -24,7 +24,10 @@ export async function screenshotWidths(page: Page, testInfo: TestInfo, name: str
   const original = page.viewportSize();
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 844 });
-    expect(await overflowingElements(page), `${name} at ${String(width)} px`).toEqual([]);
+    // Polled: the layout of the new width settles a frame or two after the resize.
+    await expect
+      .poll(() => overflowingElements(page), { message: `${name} at ${String(width)} px` })
+      .toEqual([]);
     await page.screenshot({
       path: join(
         process.env.SCREENSHOT_DIR ?? testInfo.outputPath(),
