@@ -60,7 +60,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     reply.header(CORRELATION_ID_HEADER, request.id);
   });
 
-  await registerSecurityHeaders(app, ctx.settings);
+  registerSecurityHeaders(app, ctx.settings);
   await registerCors(app, ctx.settings);
   await registerRateLimit(app, ctx.redis);
   await registerOpenApi(app);

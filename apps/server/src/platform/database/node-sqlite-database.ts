@@ -10,12 +10,25 @@ export function openNodeSqlite(path: string): SqliteDatabase & { raw: DatabaseSy
   raw.exec('PRAGMA journal_mode = WAL');
   raw.exec('PRAGMA synchronous = NORMAL');
   raw.exec('PRAGMA busy_timeout = 5000');
+  // Re-preparing the same SQL cost ~6 % of a month page's CPU. Reusing a statement is safe
+  // because Kysely's SQLite driver runs one query at a time on this connection.
+  const statements = new Map<string, SqliteStatement>();
   return {
     raw,
     close: () => {
       raw.close();
     },
-    prepare: (sql) => wrapStatement(raw.prepare(sql)),
+    prepare: (sql) => {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = wrapStatement(raw.prepare(sql));
+        if (statements.size >= 500) {
+          statements.clear();
+        }
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
   };
 }
 
