@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import { Icon } from '@/components/icon/icon';
@@ -24,6 +24,7 @@ export function AlbumHeader({
   actions,
 }: AlbumHeaderProps) {
   const intl = useIntl();
+  const renameHintId = useId();
   return (
     <header className={styles.header}>
       <Link to={backTo} className={styles.backLink}>
@@ -34,14 +35,18 @@ export function AlbumHeader({
         <div className={styles.titleBlock}>
           <h1 className={styles.title}>
             {onRename ? (
+              // The heading stays the album's name; the button says what it does as its description.
               <button
                 type="button"
                 className={styles.nameButton}
                 onClick={onRename}
-                aria-label={intl.formatMessage({ id: 'albums.album.renameLabel' }, { name })}
+                aria-describedby={renameHintId}
               >
                 <span>{name}</span>
                 <Icon name="edit" size={20} className={styles.nameIcon} />
+                <span id={renameHintId} hidden>
+                  {intl.formatMessage({ id: 'albums.album.renameLabel' })}
+                </span>
               </button>
             ) : (
               name

@@ -2,6 +2,7 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ALBUM_NAME_MAX_LENGTH, type Album } from '@my-account/contract/albums';
 import { Button } from '@/components/button/button';
+import { Icon } from '@/components/icon/icon';
 import { Modal } from '@/components/modal/modal';
 import { Spinner } from '@/components/spinner/spinner';
 import { thumbnailUrl } from '@/lib/photos/photo-info';
@@ -95,6 +96,9 @@ function CopyForm({ amount, pending, failed, onSubmit, onClose }: CopyToAlbumMod
               setChoice(NEW);
             }}
           />
+          <span className={styles.choiceThumb} aria-hidden="true">
+            <Icon name="plus" size={22} />
+          </span>
           <span className={styles.choiceName}>
             {intl.formatMessage({ id: 'albums.copy.newAlbum' })}
           </span>
@@ -142,7 +146,9 @@ function CopyForm({ amount, pending, failed, onSubmit, onClose }: CopyToAlbumMod
                 alt=""
               />
             ) : (
-              <span className={styles.choiceThumb} aria-hidden="true" />
+              <span className={styles.choiceThumb} aria-hidden="true">
+                <Icon name="album" size={22} />
+              </span>
             )}
             <span className={styles.choiceText}>
               <span className={styles.choiceName}>{album.albumName}</span>
