@@ -102,6 +102,8 @@ export const EnvSchema = z.object({
     .string()
     .regex(/^(https?:\/\/|\/(?!\/))/, 'an http(s) URL or a path starting with one slash')
     .default(DEFAULT_PRINTS_EDITOR_URL),
+  /** Where an album's 'Add photos' goes on mobile devices (e.g. the brand's app); none: the picker. */
+  MOBILE_UPLOAD_URL: optionalUrl,
   /** Create the demo accounts on start. */
   SEED_DEMO: booleanString.default(true),
   /** Largest photo upload, in bytes (413 above it). */

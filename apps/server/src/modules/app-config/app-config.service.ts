@@ -26,5 +26,6 @@ export function buildAppConfig(settings: AppSettings, requestOrigin: string): Ap
     productionHosts:
       settings.NODE_ENV === 'production' ? VENDORS.map((vendor) => `myaccount.${vendor.host}`) : [],
     printsEditorUrl: settings.PRINTS_EDITOR_URL,
+    ...(settings.MOBILE_UPLOAD_URL ? { mobileUploadUrl: settings.MOBILE_UPLOAD_URL } : {}),
   };
 }

@@ -27,6 +27,19 @@ describe('configuration for the app', () => {
     expect(config.featureFlags.PhotoManagementTimelineViewEnabled).toEqual(['*']);
     // Decision 0090: our editor entry page until PRINTS_EDITOR_URL names a real editor.
     expect(config.printsEditorUrl).toBe('/prints-editor/{vendor}');
+    expect(config.mobileUploadUrl).toBeUndefined();
+  });
+
+  it('names the mobile upload address when one is configured', async () => {
+    const configured = await buildTestApp({ MOBILE_UPLOAD_URL: 'https://app.example/upload' });
+    try {
+      const response = await configured.app.inject({ url: '/config.json' });
+      expect(AppConfigSchema.parse(response.json()).mobileUploadUrl).toBe(
+        'https://app.example/upload',
+      );
+    } finally {
+      await configured.close();
+    }
   });
 
   it('serves the en-GB messages and 404s for a locale it does not have', async () => {

@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { paths } from '@/config/paths';
+import { paths, STRIPPED_PARAM } from '@/config/paths';
 import { usePublicConfig } from '@/lib/runtime-context';
 import { useFeatureFlag } from '@/features/flags/use-feature-flag';
 import { AlbumsPanel } from '@/features/albums/components/albums-panel';
@@ -8,9 +8,6 @@ import { PhotoPreview } from '@/features/photos/components/photo-preview';
 import { PhotosPage, type PhotosTab } from '@/features/photos/components/photos-page';
 import { ExportButton } from '@/features/exports/components/export-button';
 import { LibraryActivationPanel } from '@/app/library-activation';
-
-/** Query value that strips the page for native-app web views (no back link), decision 0060. */
-export const STRIPPED_PARAM = 'stripped';
 
 /** `/my-photos/photos`: the photo library with the flags and links it depends on. */
 export function PhotosRoute() {

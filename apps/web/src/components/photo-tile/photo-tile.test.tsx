@@ -71,6 +71,9 @@ describe('PhotoTile', () => {
     expect(more.textContent).toBe('+12');
     fireEvent.click(more);
     expect(onMore).toHaveBeenCalledOnce();
+    // The covered photo is no separate tab stop; its checkbox still is.
+    expect(screen.getByRole('button', { name: /^Open photo/ }).tabIndex).toBe(-1);
+    expect(screen.getByRole('checkbox').tabIndex).toBe(0);
   });
 
   it('shows the failure state when the thumbnail cannot load', () => {

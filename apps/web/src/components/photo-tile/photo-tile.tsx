@@ -59,6 +59,8 @@ export function PhotoTile({
         className={styles.open}
         onClick={onImageClick}
         aria-label={intl.formatMessage({ id: 'photos.tile.open' }, { name })}
+        // Covered by '+N': one tab stop for the tile (the checkbox stays reachable).
+        tabIndex={more > 0 ? -1 : undefined}
         {...(title ? { title } : {})}
       >
         <PhotoThumbnail key={photo.imageId} photo={photo} size={size} />
