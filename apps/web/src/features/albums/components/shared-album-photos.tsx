@@ -1,20 +1,14 @@
 import { useIntl } from 'react-intl';
 import type { Photo } from '@my-account/contract/photos';
-import { Button } from '@/components/button/button';
-import { Icon } from '@/components/icon/icon';
 import { SelectionToolbar } from '@/components/selection-toolbar/selection-toolbar';
-import { SortSelect } from '@/components/sort-select/sort-select';
 import type { PhotoSource } from '@/lib/photo-actions';
 import { useSharedAlbumPhotos } from '@/features/albums/api/get-shared-album-photos';
 import type { SharedAlbumView } from '@/features/albums/api/get-shared-album';
 import { flattenPages } from '@/features/albums/lib/album-paging';
-import { allSelected } from '@/features/albums/lib/album-selection';
 import { useAlbumSelection } from '@/features/albums/state/use-album-selection';
 import { useAlbumSort } from '@/features/albums/state/use-album-sort';
-import { AlbumPhotoGrid } from '@/features/albums/components/album-photo-grid';
-import { LoadMore } from '@/features/albums/components/load-more';
+import { AlbumPhotoList } from '@/features/albums/components/album-photo-list';
 import { PageState } from '@/features/albums/components/page-state';
-import styles from '@/features/albums/components/album-page.module.css';
 
 const NOTHING = () => undefined;
 
@@ -64,60 +58,19 @@ export function SharedAlbumPhotos({
   }
 
   return (
-    <section className={styles.photos} data-selecting={selecting || undefined}>
-      <div className={styles.tools}>
-        <Button
-          variant={selecting ? 'primary' : 'secondary'}
-          size="small"
-          aria-pressed={selecting}
-          onClick={selecting ? selection.end : selection.start}
-        >
-          <Icon name="check" size={18} />
-          {intl.formatMessage({ id: 'albums.album.selectPhotos' })}
-        </Button>
-        {selecting ? (
-          <Button
-            variant="ghost"
-            size="small"
-            onClick={() => {
-              selection.toggleAll(ids);
-            }}
-          >
-            {intl.formatMessage({
-              id: allSelected(selection.selection, ids)
-                ? 'albums.album.deselectAll'
-                : 'albums.album.selectAll',
-            })}
-          </Button>
-        ) : null}
-        <SortSelect value={sort} onChange={setSort} className={styles.sort} />
-      </div>
-      <AlbumPhotoGrid
-        label={intl.formatMessage(
-          { id: 'sharedAlbums.album.photosLabel' },
-          { name: album.albumName },
-        )}
-        photos={photos}
-        selecting={selecting}
-        selectedIds={selection.selection.ids}
-        onOpen={onOpen}
-        onToggle={(photo) => {
-          selection.toggle(photo.imageId);
-        }}
-      />
-      {photosQuery.isFetchNextPageError ? (
-        <p className={styles.inlineError} role="alert">
-          {intl.formatMessage({ id: 'sharedAlbums.album.photosLoadError' })}
-        </p>
-      ) : null}
-      <LoadMore
-        hasMore={photosQuery.hasNextPage && !photosQuery.isFetchNextPageError}
-        loading={photosQuery.isFetchingNextPage}
-        onLoadMore={() => {
-          void photosQuery.fetchNextPage();
-        }}
-        label={intl.formatMessage({ id: 'albums.album.loadMore' })}
-      />
+    <AlbumPhotoList
+      photos={photos}
+      selection={selection}
+      sort={sort}
+      onSortChange={setSort}
+      paging={photosQuery}
+      gridLabel={intl.formatMessage(
+        { id: 'sharedAlbums.album.photosLabel' },
+        { name: album.albumName },
+      )}
+      loadErrorText={intl.formatMessage({ id: 'sharedAlbums.album.photosLoadError' })}
+      onOpen={onOpen}
+    >
       {selecting ? (
         <SelectionToolbar
           photoIds={selectedIds}
@@ -129,6 +82,6 @@ export function SharedAlbumPhotos({
           onDone={selection.end}
         />
       ) : null}
-    </section>
+    </AlbumPhotoList>
   );
 }

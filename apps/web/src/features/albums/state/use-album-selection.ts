@@ -35,3 +35,5 @@ export function useAlbumSelection() {
   );
   return { selection, ...actions };
 }
+
+export type AlbumSelectionState = ReturnType<typeof useAlbumSelection>;
