@@ -1,15 +1,8 @@
 import clsx from 'clsx';
-import {
-  useEffect,
-  useId,
-  useRef,
-  type MouseEvent,
-  type ReactNode,
-  type SyntheticEvent,
-} from 'react';
+import { useId, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '@/components/icon/icon';
-import { useModalStack } from '@/components/modal/modal-stack-context';
+import { useTopLayerDialog } from '@/components/modal/use-top-layer-dialog';
 import styles from '@/components/modal/modal.module.css';
 
 interface ModalProps {
@@ -26,26 +19,6 @@ interface ModalProps {
   /** A centred dialog, or a drawer sliding in from the left (the small-screen menu). */
   placement?: 'center' | 'left';
   className?: string;
-}
-
-function openDialog(dialog: HTMLDialogElement) {
-  if (dialog.open) {
-    return;
-  }
-  // jsdom (unit tests) has no showModal; browsers all do.
-  if (typeof dialog.showModal === 'function') {
-    dialog.showModal();
-  } else {
-    dialog.setAttribute('open', '');
-  }
-}
-
-function closeDialog(dialog: HTMLDialogElement) {
-  if (typeof dialog.close === 'function') {
-    dialog.close();
-  } else {
-    dialog.removeAttribute('open');
-  }
 }
 
 /**
@@ -65,38 +38,9 @@ export function Modal({
   className,
 }: ModalProps) {
   const intl = useIntl();
-  const stack = useModalStack();
   const id = useId();
   const titleId = `${id}-title`;
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const onCloseRef = useRef(onClose);
-
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!open || !dialog) {
-      return;
-    }
-    const previouslyFocused =
-      document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    openDialog(dialog);
-    const unregister = stack.push({
-      id,
-      closeOnEscape: dismissible,
-      lockScroll,
-      close: () => {
-        onCloseRef.current();
-      },
-    });
-    return () => {
-      unregister();
-      closeDialog(dialog);
-      previouslyFocused?.focus();
-    };
-  }, [open, dismissible, lockScroll, stack, id]);
+  const dialogRef = useTopLayerDialog(open, { dismissible, lockScroll, onEscape: onClose });
 
   // The browser's own Escape handling would close the dialog behind React's back.
   const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {

@@ -2,7 +2,7 @@ import type { SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/button/button';
 import { Spinner } from '@/components/spinner/spinner';
-import { useTopLayerDialog } from '@/features/prints/components/use-top-layer-dialog';
+import { useTopLayerDialog } from '@/components/modal/use-top-layer-dialog';
 import styles from '@/features/prints/components/prints.module.css';
 
 interface PrintsOrderBarProps {

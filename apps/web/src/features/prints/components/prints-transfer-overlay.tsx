@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Spinner } from '@/components/spinner/spinner';
-import { useTopLayerDialog } from '@/features/prints/components/use-top-layer-dialog';
+import { useTopLayerDialog } from '@/components/modal/use-top-layer-dialog';
 import styles from '@/features/prints/components/prints.module.css';
 
 const noop = () => undefined;
