@@ -1,11 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/database/schema.ts';
-import {
-  createImageUrlSigner,
-  loadOrCreateSigningSecret,
-  type ImageUrlSigner,
-} from '../photo-management/image-url-signer.ts';
+import { lazyImageUrlSigner, type ImageUrlSigner } from '../photo-management/image-url-signer.ts';
 import type { ImageUrlBase } from '../photo-management/photo-management.deps.ts';
 import { imageUrlBase } from '../photo-management/request-origin.ts';
 
@@ -20,17 +16,7 @@ export interface AlbumDeps {
 }
 
 export function createAlbumDeps(db: Kysely<Database>): AlbumDeps {
-  let signer: Promise<ImageUrlSigner> | undefined;
-  return {
-    db,
-    signer: () => {
-      signer ??= loadOrCreateSigningSecret(db).then(createImageUrlSigner);
-      signer.catch(() => {
-        signer = undefined; // a failed load (database down) is retried on the next request
-      });
-      return signer;
-    },
-  };
+  return { db, signer: lazyImageUrlSigner(db) };
 }
 
 /** Image URLs on the request's origin, pointing at photo-management's image route. */

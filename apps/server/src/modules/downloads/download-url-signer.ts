@@ -1,13 +1,10 @@
-import {
-  createHmac,
-  createSecretKey,
-  randomBytes,
-  timingSafeEqual,
-  type KeyObject,
-} from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/database/schema.ts';
-
+import {
+  createUrlSignature,
+  loadOnce,
+  loadOrCreateUrlSecret,
+} from '../../platform/http/url-signature.ts';
 const KEY_ID = 'download-url-signing';
 
 /** What a signed URL gives access to; part of the MAC, so one kind never opens another. */
@@ -36,53 +33,25 @@ export interface DownloadUrlSigner {
 }
 
 export function createDownloadUrlSigner(secret: Buffer): DownloadUrlSigner {
-  const key: KeyObject = createSecretKey(secret);
-  const mac = (kind: string, ownerId: string, resource: string, expires: number): Buffer =>
-    createHmac('sha256', key).update(`${kind}\n${ownerId}\n${resource}\n${expires}`).digest();
+  const signature = createUrlSignature(secret);
   return {
     sign(kind, ownerId, resource, expires) {
-      return { expires, signature: mac(kind, ownerId, resource, expires).toString('base64url') };
+      return { expires, signature: signature.sign([kind, ownerId, resource], expires) };
     },
     verify(kind, ownerId, resource, query, nowMs = Date.now()) {
-      if (!Number.isSafeInteger(query.expires) || query.expires * 1000 <= nowMs) {
-        return false;
-      }
-      const given = Buffer.from(query.signature, 'base64url');
-      const expected = mac(kind, ownerId, resource, query.expires);
-      return given.length === expected.length && timingSafeEqual(given, expected);
+      return signature.verify([kind, ownerId, resource], query.expires, query.signature, nowMs);
     },
   };
 }
 
 /** The secret, made once and kept in the database so every server and restart agree. */
-export async function loadOrCreateDownloadSecret(db: Kysely<Database>): Promise<Buffer> {
-  await db
-    .insertInto('downloads_keys')
-    .values({
-      id: KEY_ID,
-      value: randomBytes(32).toString('base64url'),
-      created_at: new Date().toISOString(),
-    })
-    .onConflict((conflict) => conflict.column('id').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('downloads_keys')
-    .select('value')
-    .where('id', '=', KEY_ID)
-    .executeTakeFirstOrThrow();
-  return Buffer.from(row.value, 'base64url');
+export function loadOrCreateDownloadSecret(db: Kysely<Database>): Promise<Buffer> {
+  return loadOrCreateUrlSecret(db, 'downloads_keys', KEY_ID);
 }
 
 /** One signer per process, made on first use; a failed load (database down) is retried. */
 export function lazyDownloadUrlSigner(db: Kysely<Database>): () => Promise<DownloadUrlSigner> {
-  let signer: Promise<DownloadUrlSigner> | undefined;
-  return () => {
-    signer ??= loadOrCreateDownloadSecret(db).then(createDownloadUrlSigner);
-    signer.catch(() => {
-      signer = undefined;
-    });
-    return signer;
-  };
+  return loadOnce(() => loadOrCreateDownloadSecret(db).then(createDownloadUrlSigner));
 }
 
 /** Expiry of a URL made now: `ttlSeconds` ahead, but never past `notAfterMs` (e.g. the archive's). */

@@ -1,7 +1,11 @@
-import { createHmac, createSecretKey, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ImageVariant } from '@my-account/contract/photos';
 import type { Database } from '../../platform/database/schema.ts';
+import {
+  createUrlSignature,
+  loadOnce,
+  loadOrCreateUrlSecret,
+} from '../../platform/http/url-signature.ts';
 
 const KEY_ID = 'image-url-signing';
 const DAY_SECONDS = 24 * 60 * 60;
@@ -40,10 +44,7 @@ export interface ImageUrlSigner {
  * (UTC), so a URL stays the same for a whole day (cacheable) and is valid for one to two days.
  */
 export function createImageUrlSigner(secret: Buffer): ImageUrlSigner {
-  // One KeyObject: given the raw buffer, createHmac imports the key again on every call.
-  const key = createSecretKey(secret);
-  const mac = (ownerId: string, photoId: string, variant: string, expires: number): Buffer =>
-    createHmac('sha256', key).update(`${ownerId}\n${photoId}\n${variant}\n${expires}`).digest();
+  const signature = createUrlSignature(secret);
   // Signatures are the same all day, and customers page through the same photos again and
   // again: remember the latest photos' signatures (oldest dropped first), one entry per photo
   // so a page of 24 photos costs 24 lookups rather than 96 HMACs.
@@ -57,7 +58,7 @@ export function createImageUrlSigner(secret: Buffer): ImageUrlSigner {
       return cached;
     }
     const of = (variant: ImageVariant): string =>
-      mac(ownerId, photoId, variant, expires).toString('base64url');
+      signature.sign([ownerId, photoId, variant], expires);
     const signatures: Record<ImageVariant, string> = {
       original: of('original'),
       '300': of('300'),
@@ -82,31 +83,17 @@ export function createImageUrlSigner(secret: Buffer): ImageUrlSigner {
       return { expires, signature: signatures[variant] };
     },
     verify(ownerId, photoId, variant, query, nowMs = Date.now()) {
-      if (!Number.isSafeInteger(query.expires) || query.expires * 1000 <= nowMs) {
-        return false;
-      }
-      const given = Buffer.from(query.signature, 'base64url');
-      const expected = mac(ownerId, photoId, variant, query.expires);
-      return given.length === expected.length && timingSafeEqual(given, expected);
+      return signature.verify([ownerId, photoId, variant], query.expires, query.signature, nowMs);
     },
   };
 }
 
 /** The signing secret, made once and kept in the database so every server and restart agree. */
-export async function loadOrCreateSigningSecret(db: Kysely<Database>): Promise<Buffer> {
-  await db
-    .insertInto('photo_management_keys')
-    .values({
-      id: KEY_ID,
-      value: randomBytes(32).toString('base64url'),
-      created_at: new Date().toISOString(),
-    })
-    .onConflict((conflict) => conflict.column('id').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('photo_management_keys')
-    .select('value')
-    .where('id', '=', KEY_ID)
-    .executeTakeFirstOrThrow();
-  return Buffer.from(row.value, 'base64url');
+export function loadOrCreateSigningSecret(db: Kysely<Database>): Promise<Buffer> {
+  return loadOrCreateUrlSecret(db, 'photo_management_keys', KEY_ID);
+}
+
+/** One signer per process, made on first use; a failed load (database down) is retried. */
+export function lazyImageUrlSigner(db: Kysely<Database>): () => Promise<ImageUrlSigner> {
+  return loadOnce(() => loadOrCreateSigningSecret(db).then(createImageUrlSigner));
 }

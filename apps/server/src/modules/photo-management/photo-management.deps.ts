@@ -6,11 +6,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Logger } from '../../platform/logging/create-logger.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { createHeicDecoderPool, type HeicDecoderPool } from './heic-decoder-pool.ts';
-import {
-  createImageUrlSigner,
-  loadOrCreateSigningSecret,
-  type ImageUrlSigner,
-} from './image-url-signer.ts';
+import { lazyImageUrlSigner, type ImageUrlSigner } from './image-url-signer.ts';
 
 /** What the photo-management services work with; built once in the module's plugin. */
 export interface PhotoManagementDeps {
@@ -32,7 +28,6 @@ export interface ImageUrlBase {
 
 /** The services' dependencies from the platform; close `heic` when done. */
 export function createPhotoManagementDeps(ctx: AppContext): PhotoManagementDeps {
-  let signer: Promise<ImageUrlSigner> | undefined;
   return {
     db: ctx.database.db,
     blobs: ctx.blobs,
@@ -40,12 +35,6 @@ export function createPhotoManagementDeps(ctx: AppContext): PhotoManagementDeps 
     logger: ctx.logger,
     settings: ctx.settings,
     heic: createHeicDecoderPool(ctx.settings.HEIC_DECODE_WORKERS),
-    signer: () => {
-      signer ??= loadOrCreateSigningSecret(ctx.database.db).then(createImageUrlSigner);
-      signer.catch(() => {
-        signer = undefined; // a failed load (database down) is retried on the next request
-      });
-      return signer;
-    },
+    signer: lazyImageUrlSigner(ctx.database.db),
   };
 }
