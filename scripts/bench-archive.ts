@@ -4,23 +4,21 @@
 //   ratio to `zip -0` of the same files in the same run (target >= 0.6), and the server's RSS
 //   growth meanwhile (target <= 64 MB);
 // - exports of 1k and 10k photos (20 KB each): time and RSS growth, which should stay flat.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { loadSettings } from '../apps/server/src/config/env.ts';
 import { createAppContext } from '../apps/server/src/platform/create-app-context.ts';
 import type { AppContextHandle } from '../apps/server/src/platform/create-app-context.ts';
 import type { PhotoRow } from '../apps/server/src/modules/photo-management/photos.repository.ts';
 import { benchAccessToken } from './bench-token.ts';
+import { benchServerEnv, freePort, startBenchServer, stopServer } from './bench-server.ts';
 import { rssOf } from './bench-upload.ts';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ARCHIVE_PHOTOS = 100;
 const ARCHIVE_PHOTO_BYTES = 5 * 1024 * 1024;
 const EXPORT_PHOTO_BYTES = 20 * 1024;
@@ -29,14 +27,7 @@ const MB = 1024 * 1024;
 export async function runArchiveBench(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'my-account-bench-archive-'));
   const port = await freePort();
-  const env = {
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-  } as const;
+  const env = benchServerEnv(dataDir, port);
   const settings = loadSettings(env);
   let server: ChildProcess | undefined;
   try {
@@ -60,14 +51,9 @@ export async function runArchiveBench(): Promise<void> {
     };
     await ctx.close();
 
-    server = spawn(process.execPath, ['apps/server/src/main.ts'], {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const pid = server.pid ?? 0;
     const base = `http://127.0.0.1:${port}`;
-    await waitForHealth(`${base}/api/health`, server);
+    server = await startBenchServer(env, `${base}/api/health`);
+    const pid = server.pid ?? 0;
 
     // Warm-up (JIT, the signing key, the job runner, the heap's size): a 20-photo archive.
     await archive(base, tokens.archive, archiveIds.slice(0, 20), pid);
@@ -244,49 +230,6 @@ async function poll(check: () => Promise<boolean>): Promise<void> {
       throw new Error('Timed out');
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        resolve(typeof address === 'object' && address ? address.port : 0);
-      });
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`The server exited with ${child.exitCode}`);
-    }
-    try {
-      if ((await fetch(url)).ok) {
-        return;
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The server did not start within 60 s');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) {
-    return;
-  }
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 12_000))]);
-  if (child.exitCode === null) {
-    child.kill('SIGKILL');
   }
 }
 

@@ -5,11 +5,10 @@
 // ratio to a trivial authenticated route (GET /api/customer/customers/me), the server's memory
 // while uploading a 48 MB file, thumbnail throughput for a 12 MP JPEG and the test HEIC, and in
 // Chromium the time to first thumbnails and the DOM size for both libraries.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -31,6 +30,7 @@ import { measureLatency, type LatencyResult } from './bench-load.ts';
 import { uploadMeasuringMemory, writePaddedJpeg } from './bench-upload.ts';
 import { launchChromium, measurePhotosPage, type BrowserResult } from './bench-browser.ts';
 import { runArchiveBench } from './bench-archive.ts';
+import { benchServerEnv, freePort, startBenchServer, stopServer } from './bench-server.ts';
 
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 100_000);
 const SMALL_PHOTOS = 100;
@@ -50,14 +50,7 @@ const HEIC_FILE = fileURLToPath(
 
 const dataDir = await mkdtemp(join(tmpdir(), 'my-account-bench-'));
 const port = await freePort();
-const env = {
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: dataDir,
-  SEED_DEMO: 'false',
-  HOST: '127.0.0.1',
-  PORT: String(port),
-} as const;
+const env = benchServerEnv(dataDir, port);
 const settings = loadSettings(env);
 let server: ChildProcess | undefined;
 
@@ -79,14 +72,9 @@ try {
 
   // The server in its own process: the load client below does not share its event loop.
   const profile = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
-  server = spawn(process.execPath, [...profile, 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const serverPid = server.pid ?? 0;
   const address = `http://localhost:${port}`;
-  await waitForHealth(`${address}/api/health`, server);
+  server = await startBenchServer(env, `${address}/api/health`, profile);
+  const serverPid = server.pid ?? 0;
 
   const headers = { authorization: `Bearer ${token}` };
   const api = `${address}/api/photo-management`;
@@ -287,50 +275,6 @@ try {
 // Download archives and exports: their own library and server process (scripts/bench-archive.ts).
 if (!LATENCY_ONLY) {
   await runArchiveBench();
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        resolve(typeof address === 'object' && address ? address.port : 0);
-      });
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`The server exited with ${child.exitCode}`);
-    }
-    try {
-      const response = await fetch(url);
-      if (response.ok) {
-        return;
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The server did not start within 60 s');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) {
-    return;
-  }
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 12_000))]);
-  if (child.exitCode === null) {
-    child.kill('SIGKILL');
-  }
 }
 
 function ms(value: number): string {
