@@ -1,7 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button } from '@/components/button/button';
-import { Modal } from '@/components/modal/modal';
-import styles from '@/features/albums/components/album-modals.module.css';
+import { ConfirmModal } from '@/components/modal/confirm-modal';
 
 /** Which words the modal uses: an own album, or a shared one as its owner or a participant. */
 export type DeleteAlbumKind = 'own' | 'sharedOwner' | 'sharedParticipant';
@@ -38,26 +36,17 @@ export function DeleteAlbumModal({
   const intl = useIntl();
   const { prefix, text } = TEXTS[kind];
   return (
-    <Modal
+    <ConfirmModal
       open={open}
-      onClose={onClose}
-      dismissible={!pending}
       title={intl.formatMessage({ id: `${prefix}.title` })}
-    >
-      <p className={styles.text}>{intl.formatMessage({ id: text }, { albumName })}</p>
-      {failed ? (
-        <p className={styles.error} role="alert">
-          {intl.formatMessage({ id: `${prefix}.error` })}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onClose} disabled={pending}>
-          {intl.formatMessage({ id: `${prefix}.cancel` })}
-        </Button>
-        <Button variant="primary" onClick={onConfirm} disabled={pending} aria-busy={pending}>
-          {intl.formatMessage({ id: pending ? `${prefix}.deleting` : `${prefix}.confirm` })}
-        </Button>
-      </div>
-    </Modal>
+      text={intl.formatMessage({ id: text }, { albumName })}
+      error={failed ? intl.formatMessage({ id: `${prefix}.error` }) : undefined}
+      cancelLabel={intl.formatMessage({ id: `${prefix}.cancel` })}
+      confirmLabel={intl.formatMessage({ id: `${prefix}.confirm` })}
+      pendingLabel={intl.formatMessage({ id: `${prefix}.deleting` })}
+      pending={pending}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }

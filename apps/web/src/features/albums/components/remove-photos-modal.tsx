@@ -1,7 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button } from '@/components/button/button';
-import { Modal } from '@/components/modal/modal';
-import styles from '@/features/albums/components/album-modals.module.css';
+import { ConfirmModal } from '@/components/modal/confirm-modal';
 
 interface RemovePhotosModalProps {
   open: boolean;
@@ -23,23 +21,16 @@ export function RemovePhotosModal({
 }: RemovePhotosModalProps) {
   const intl = useIntl();
   return (
-    <Modal
+    <ConfirmModal
       open={open}
-      onClose={onClose}
-      dismissible={!pending}
       title={intl.formatMessage({ id: 'albums.remove.title' })}
-    >
-      <p className={styles.text}>
-        {intl.formatMessage({ id: 'albums.remove.text' }, { count, albumName })}
-      </p>
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onClose} disabled={pending}>
-          {intl.formatMessage({ id: 'albums.remove.cancel' })}
-        </Button>
-        <Button variant="primary" onClick={onConfirm} disabled={pending} aria-busy={pending}>
-          {intl.formatMessage({ id: pending ? 'albums.remove.removing' : 'albums.remove.confirm' })}
-        </Button>
-      </div>
-    </Modal>
+      text={intl.formatMessage({ id: 'albums.remove.text' }, { count, albumName })}
+      cancelLabel={intl.formatMessage({ id: 'albums.remove.cancel' })}
+      confirmLabel={intl.formatMessage({ id: 'albums.remove.confirm' })}
+      pendingLabel={intl.formatMessage({ id: 'albums.remove.removing' })}
+      pending={pending}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }

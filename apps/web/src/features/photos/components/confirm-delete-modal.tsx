@@ -1,7 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Button } from '@/components/button/button';
-import { Modal } from '@/components/modal/modal';
-import styles from '@/features/photos/components/modals.module.css';
+import { ConfirmModal } from '@/components/modal/confirm-modal';
 
 interface ConfirmDeleteModalProps {
   open: boolean;
@@ -24,27 +22,22 @@ export function ConfirmDeleteModal({
 }: ConfirmDeleteModalProps) {
   const intl = useIntl();
   return (
-    <Modal
+    <ConfirmModal
       open={open}
-      onClose={onClose}
-      dismissible={!pending}
       title={intl.formatMessage({
         id: single ? 'photos.delete.singleTitle' : 'photos.delete.selectedTitle',
       })}
-    >
-      <p className={styles.text}>
-        {single
+      text={
+        single
           ? intl.formatMessage({ id: 'photos.delete.singleText' })
-          : intl.formatMessage({ id: 'photos.delete.selectedText' }, { count })}
-      </p>
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onClose} disabled={pending}>
-          {intl.formatMessage({ id: 'photos.delete.cancel' })}
-        </Button>
-        <Button variant="primary" onClick={onConfirm} disabled={pending} aria-busy={pending}>
-          {intl.formatMessage({ id: pending ? 'photos.delete.deleting' : 'photos.delete.confirm' })}
-        </Button>
-      </div>
-    </Modal>
+          : intl.formatMessage({ id: 'photos.delete.selectedText' }, { count })
+      }
+      cancelLabel={intl.formatMessage({ id: 'photos.delete.cancel' })}
+      confirmLabel={intl.formatMessage({ id: 'photos.delete.confirm' })}
+      pendingLabel={intl.formatMessage({ id: 'photos.delete.deleting' })}
+      pending={pending}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }
