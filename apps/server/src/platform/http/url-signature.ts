@@ -5,7 +5,7 @@ import type { Database } from '../database/schema.ts';
 /**
  * The HMAC behind every signed, expiring URL (images, downloads): a browser loads or saves the
  * file without a bearer header, so the signature is the permission. It covers the fields and the
- * expiry, one per line, so no field can run into the next and altering any of them fails.
+ * expiry, one per line (callers' fields are ids without line breaks): altering any of them fails.
  */
 export interface UrlSignature {
   /** base64url HMAC of the fields and the expiry (seconds since the epoch). */
