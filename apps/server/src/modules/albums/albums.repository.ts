@@ -2,7 +2,7 @@ import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely'
 import type { SortKey, SortOrder } from '@my-account/contract/photos';
 import type { Database } from '../../platform/database/schema.ts';
 import type { PhotoRow } from '../photo-management/photos.repository.ts';
-import type { AlbumCursor } from './album-cursor.ts';
+import { albumsAfter, type AlbumCursor } from './album-cursor.ts';
 import type { AlbumsTable } from './albums.tables.ts';
 
 export type AlbumRow = Selectable<AlbumsTable>;
@@ -134,12 +134,7 @@ export async function listOwnAlbums(
   }
   const after = request.after;
   if (after) {
-    query = query.where((eb) =>
-      eb.and([
-        eb('albums.created_at', '<=', after.created),
-        eb.or([eb('albums.created_at', '<', after.created), eb('albums.id', '<', after.id)]),
-      ]),
-    );
+    query = query.where(albumsAfter(after));
   }
   const rows = await query
     .orderBy('albums.created_at', 'desc')
@@ -195,21 +190,6 @@ export async function touchOwnAlbum(
 /** Deletes the album (its photo rows, sharing and participants go by cascade). */
 export async function deleteAlbumRow(db: Kysely<Database>, albumId: string): Promise<void> {
   await db.deleteFrom('albums').where('id', '=', albumId).execute();
-}
-
-/** How many of the ids are photos of the owner. */
-export async function countOwnedPhotos(
-  db: Kysely<Database> | Transaction<Database>,
-  ownerId: string,
-  ids: readonly string[],
-): Promise<number> {
-  const row = await db
-    .selectFrom('photo_management_photos')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('owner_id', '=', ownerId)
-    .where('id', 'in', [...ids])
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
 }
 
 /** Adds the owner's photos of `ids` to the album; those already in it stay as they were. */

@@ -14,12 +14,12 @@ import type { AuthUser } from '../../platform/auth/auth-user.ts';
 import type { Database } from '../../platform/database/schema.ts';
 import { HttpError, notFound } from '../../platform/http/http-error.ts';
 import type { ImageUrlBase } from '../photo-management/photo-management.deps.ts';
-import { decodeAlbumCursor, encodeAlbumCursor } from './album-cursor.ts';
+import { countOwnedPhotos } from '../photo-management/photos.repository.ts';
+import { decodeAlbumCursor, nextAlbumCursor } from './album-cursor.ts';
 import { albumPhotoPage, toAlbums } from './album-view.ts';
 import type { AlbumDeps } from './albums.deps.ts';
 import {
   countAlbumsOfOwner,
-  countOwnedPhotos,
   deleteAlbumPhotos,
   deleteAlbumRow,
   findAlbumSummary,
@@ -128,13 +128,9 @@ export async function listAlbums(
     limit: limit + 1,
   });
   const page = rows.slice(0, limit);
-  const last = page[page.length - 1];
   return {
     albums: await toAlbums(deps, page, base, 'own'),
-    cursor:
-      rows.length > limit && last
-        ? encodeAlbumCursor({ created: last.created_at, id: last.id })
-        : null,
+    cursor: nextAlbumCursor(rows.length > limit, page[page.length - 1]),
   };
 }
 

@@ -233,3 +233,18 @@ export async function deletePhotoBatchUpToGeneration(
     return deleted;
   });
 }
+
+/** How many of the ids are photos of the owner (a transaction works too). */
+export async function countOwnedPhotos(
+  db: Kysely<Database>,
+  ownerId: string,
+  ids: readonly string[],
+): Promise<number> {
+  const row = await db
+    .selectFrom('photo_management_photos')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('owner_id', '=', ownerId)
+    .where('id', 'in', [...ids])
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

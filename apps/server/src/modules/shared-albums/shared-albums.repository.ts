@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../platform/database/schema.ts';
-import type { AlbumCursor } from '../albums/album-cursor.ts';
+import { albumsAfter, type AlbumCursor } from '../albums/album-cursor.ts';
 import { findAlbumSummary, type AlbumSummaryRow } from '../albums/albums.repository.ts';
 import type { SharedAlbumParticipantsTable } from './shared-albums.tables.ts';
 
@@ -68,12 +68,7 @@ export async function listSharedWithMeIds(
     .where('shared_albums_participants.user_id', '=', userId)
     .where('albums.owner_id', '!=', userId);
   if (after) {
-    query = query.where((eb) =>
-      eb.and([
-        eb('albums.created_at', '<=', after.created),
-        eb.or([eb('albums.created_at', '<', after.created), eb('albums.id', '<', after.id)]),
-      ]),
-    );
+    query = query.where(albumsAfter(after));
   }
   const rows = await query
     .orderBy('albums.created_at', 'desc')

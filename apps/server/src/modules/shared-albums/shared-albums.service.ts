@@ -9,7 +9,7 @@ import type { PageQuery, PhotoPage } from '@my-account/contract/photos';
 import type { AuthUser } from '../../platform/auth/auth-user.ts';
 import { notFound } from '../../platform/http/http-error.ts';
 import type { ImageUrlBase } from '../photo-management/photo-management.deps.ts';
-import { decodeAlbumCursor, encodeAlbumCursor } from '../albums/album-cursor.ts';
+import { decodeAlbumCursor, nextAlbumCursor } from '../albums/album-cursor.ts';
 import { albumPhotoPage, toAlbums } from '../albums/album-view.ts';
 import type { AlbumDeps } from '../albums/albums.deps.ts';
 import { deleteAlbumRow, findAlbumSummaries } from '../albums/albums.repository.ts';
@@ -52,13 +52,9 @@ export async function listSharedWithMe(
   const limit = query.limit ?? SHARED_ALBUMS_PAGE_SIZE;
   const ids = await listSharedWithMeIds(deps.db, user.sub, after, limit + 1);
   const page = await findAlbumSummaries(deps.db, ids.slice(0, limit));
-  const last = page[page.length - 1];
   return {
     albums: await toAlbums(deps, page, base, 'sharedWithMe'),
-    cursor:
-      ids.length > limit && last
-        ? encodeAlbumCursor({ created: last.created_at, id: last.id })
-        : null,
+    cursor: nextAlbumCursor(ids.length > limit, page[page.length - 1]),
   };
 }
 

@@ -30,18 +30,3 @@ export async function findLiveTempSelection(
     .where('expires_at', '>', now)
     .executeTakeFirst();
 }
-
-/** How many of the ids are photos of the owner. */
-export async function countOwnPhotos(
-  db: Kysely<Database>,
-  ownerId: string,
-  ids: readonly string[],
-): Promise<number> {
-  const row = await db
-    .selectFrom('photo_management_photos')
-    .select((eb) => eb.fn.countAll().as('count'))
-    .where('owner_id', '=', ownerId)
-    .where('id', 'in', [...ids])
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}

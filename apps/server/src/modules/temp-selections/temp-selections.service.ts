@@ -5,11 +5,8 @@ import type { TempSelection } from '@my-account/contract/temp-selections';
 import type { AuthUser } from '../../platform/auth/auth-user.ts';
 import type { Database } from '../../platform/database/schema.ts';
 import { notFound } from '../../platform/http/http-error.ts';
-import {
-  countOwnPhotos,
-  findLiveTempSelection,
-  insertTempSelection,
-} from './temp-selections.repository.ts';
+import { countOwnedPhotos } from '../photo-management/photos.repository.ts';
+import { findLiveTempSelection, insertTempSelection } from './temp-selections.repository.ts';
 
 /** Long enough to finish an order in the editor the same day; see decision 0073. */
 export const TEMP_SELECTION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -25,7 +22,7 @@ export async function createTempSelection(
 ): Promise<{ tempSelectionId: string }> {
   // The editor gets them in the order chosen, each once.
   const unique = [...new Set(photoIds)];
-  if ((await countOwnPhotos(db, user.sub, unique)) !== unique.length) {
+  if ((await countOwnedPhotos(db, user.sub, unique)) !== unique.length) {
     throw notFound('Photo');
   }
   const id = randomUUID();
