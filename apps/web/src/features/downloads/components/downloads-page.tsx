@@ -3,9 +3,8 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { DOWNLOAD_VALID_HOURS, DownloadPushMessageSchema } from '@my-account/contract/downloads';
 import { ButtonLink } from '@/components/button/button-link';
-import { Button } from '@/components/button/button';
 import { Icon } from '@/components/icon/icon';
-import { Spinner } from '@/components/spinner/spinner';
+import { EmptyState, LoadErrorState, LoadingState } from '@/components/state-card/state-card';
 import { paths } from '@/config/paths';
 import { usePushSocket } from '@/lib/push-socket';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -39,40 +38,31 @@ export function DownloadsPage() {
 
   let body;
   if (downloads.isPending) {
-    body = (
-      <div className={styles.state} role="status">
-        <Spinner />
-        <span className="visually-hidden">{intl.formatMessage({ id: 'downloads.loading' })}</span>
-      </div>
-    );
+    body = <LoadingState text={intl.formatMessage({ id: 'downloads.loading' })} />;
   } else if (downloads.isError) {
     body = (
-      <div className={styles.state} role="alert">
-        <Icon name="warning" size={32} />
-        <p className={styles.stateTitle}>{intl.formatMessage({ id: 'downloads.loadError' })}</p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            void downloads.refetch();
-          }}
-        >
-          {intl.formatMessage({ id: 'downloads.retry' })}
-        </Button>
-      </div>
+      <LoadErrorState
+        text={intl.formatMessage({ id: 'downloads.loadError' })}
+        retryLabel={intl.formatMessage({ id: 'downloads.retry' })}
+        onRetry={() => {
+          void downloads.refetch();
+        }}
+      />
     );
   } else if (downloads.data.items.length === 0) {
     body = (
-      <div className={styles.state}>
-        <span className={styles.emptyIcon} aria-hidden="true">
-          <Icon name="download" size={36} />
-        </span>
-        <h2 className={styles.stateTitle}>{intl.formatMessage({ id: 'downloads.empty.title' })}</h2>
-        <p className={styles.stateText}>{intl.formatMessage({ id: 'downloads.empty.text' })}</p>
-        <ButtonLink variant="primary" to={paths.photos}>
-          <Icon name="photos" size={20} />
-          {intl.formatMessage({ id: 'downloads.empty.action' })}
-        </ButtonLink>
-      </div>
+      <EmptyState
+        icon="download"
+        iconSize={36}
+        title={intl.formatMessage({ id: 'downloads.empty.title' })}
+        text={intl.formatMessage({ id: 'downloads.empty.text' })}
+        action={
+          <ButtonLink variant="primary" to={paths.photos}>
+            <Icon name="photos" size={20} />
+            {intl.formatMessage({ id: 'downloads.empty.action' })}
+          </ButtonLink>
+        }
+      />
     );
   } else {
     body = (

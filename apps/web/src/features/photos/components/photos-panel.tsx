@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { Photo } from '@my-account/contract/photos';
 import { Button } from '@/components/button/button';
 import { Icon } from '@/components/icon/icon';
-import { Spinner } from '@/components/spinner/spinner';
+import { EmptyState, LoadErrorState, LoadingState } from '@/components/state-card/state-card';
 import { useBreakpoint } from '@/lib/use-breakpoint';
 import { useTimelineCounts } from '@/features/photos/api/get-timeline-counts';
 import { gridThumbnailSize } from '@/lib/photos/photo-info';
@@ -61,42 +61,33 @@ export function PhotosPanel({
 
   let body;
   if (counts.isPending) {
-    body = (
-      <div className={styles.state} role="status">
-        <Spinner />
-        <span className="visually-hidden">{intl.formatMessage({ id: 'photos.loading' })}</span>
-      </div>
-    );
+    body = <LoadingState text={intl.formatMessage({ id: 'photos.loading' })} />;
   } else if (counts.isError) {
     body = (
-      <div className={styles.state} role="alert">
-        <Icon name="warning" size={32} />
-        <p className={styles.stateTitle}>{intl.formatMessage({ id: 'photos.loadError' })}</p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            void counts.refetch();
-          }}
-        >
-          {intl.formatMessage({ id: 'photos.retry' })}
-        </Button>
-      </div>
+      <LoadErrorState
+        text={intl.formatMessage({ id: 'photos.loadError' })}
+        retryLabel={intl.formatMessage({ id: 'photos.retry' })}
+        onRetry={() => {
+          void counts.refetch();
+        }}
+      />
     );
   } else if (empty) {
     body = (
-      <div className={styles.state}>
-        <span className={styles.emptyIcon} aria-hidden="true">
-          <Icon name="photos" size={40} />
-        </span>
-        <h2 className={styles.stateTitle}>{intl.formatMessage({ id: 'photos.empty.title' })}</h2>
-        <p className={styles.stateText}>{intl.formatMessage({ id: 'photos.empty.text' })}</p>
-        {uploadEnabled ? (
-          <Button variant="primary" onClick={onAddPhotos}>
-            <Icon name="plus" size={20} />
-            {intl.formatMessage({ id: 'photos.addPhotos' })}
-          </Button>
-        ) : null}
-      </div>
+      <EmptyState
+        icon="photos"
+        iconSize={40}
+        title={intl.formatMessage({ id: 'photos.empty.title' })}
+        text={intl.formatMessage({ id: 'photos.empty.text' })}
+        action={
+          uploadEnabled ? (
+            <Button variant="primary" onClick={onAddPhotos}>
+              <Icon name="plus" size={20} />
+              {intl.formatMessage({ id: 'photos.addPhotos' })}
+            </Button>
+          ) : null
+        }
+      />
     );
   } else {
     body = (
