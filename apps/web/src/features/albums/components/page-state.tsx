@@ -1,8 +1,10 @@
+import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useIntl } from 'react-intl';
 import { Icon } from '@/components/icon/icon';
-import { Spinner } from '@/components/spinner/spinner';
+import { LoadingState } from '@/components/state-card/state-card';
+import cardStyles from '@/components/state-card/state-card.module.css';
 import styles from '@/features/albums/components/album-page.module.css';
 
 interface PageStateProps {
@@ -18,27 +20,22 @@ interface PageStateProps {
 export function PageState({ kind, text, detail, backTo, action }: PageStateProps) {
   const intl = useIntl();
   if (kind === 'loading') {
-    return (
-      <div className={styles.state} role="status">
-        <Spinner />
-        <span className="visually-hidden">{text}</span>
-      </div>
-    );
+    return <LoadingState text={text} />;
   }
   return (
-    <div className={styles.state} role={kind === 'error' ? 'alert' : undefined}>
-      <span className={styles.stateIcon} aria-hidden="true">
+    <div className={cardStyles.state} role={kind === 'error' ? 'alert' : undefined}>
+      <span className={cardStyles.emptyIcon} aria-hidden="true">
         <Icon name={kind === 'error' ? 'warning' : 'album'} size={36} />
       </span>
       {kind === 'empty' ? (
-        <h2 className={styles.stateTitle}>{text}</h2>
+        <h2 className={cardStyles.stateTitle}>{text}</h2>
       ) : (
-        <p className={styles.stateTitle}>{text}</p>
+        <p className={cardStyles.stateTitle}>{text}</p>
       )}
-      {detail ? <p className={styles.stateText}>{detail}</p> : null}
+      {detail ? <p className={cardStyles.stateText}>{detail}</p> : null}
       {action}
       {backTo ? (
-        <Link to={backTo} className={styles.backLink}>
+        <Link to={backTo} className={clsx(styles.backLink, styles.stateBackLink)}>
           <Icon name="arrowLeft" size={20} />
           {intl.formatMessage({ id: 'albums.album.back' })}
         </Link>
