@@ -3,19 +3,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SignedUrlSchema } from '@my-account/contract/downloads';
 import { PhotoSchema } from '@my-account/contract/photos';
 import {
-  freePort,
-  openSharedTestDatabase,
-  startTestServer,
-  type SharedTestDatabase,
-  type TestServer,
-} from '../../../test/support/test-server.ts';
+  openRestartingServers,
+  type RestartingServers,
+} from '../../../test/support/restarting-servers.ts';
 import {
   insertTestPhotos,
   startPhotoLibraryServer,
   type PhotoLibraryServer,
 } from '../../../test/support/photo-library.ts';
 import { signAccessToken } from '../../../test/support/token-factory.ts';
-import { deleteRedisKeys, uniqueRedisPrefix } from '../../../test/support/test-redis.ts';
 import { waitFor } from '../../../test/support/wait-for.ts';
 import { createDownloadsDeps } from './downloads.deps.ts';
 import { findDownload, insertDownload, updateDownload } from './downloads.repository.ts';
@@ -25,28 +21,18 @@ import { collectPush, colourJpeg, openZip, uploadPhoto } from './zip-test-suppor
 const HOUR_MS = 60 * 60 * 1000;
 
 describe('download archives across a restart', () => {
-  let shared: SharedTestDatabase | undefined;
-  const servers: TestServer[] = [];
-  const redisPrefix = uniqueRedisPrefix();
+  let restarts: RestartingServers | undefined;
 
   afterEach(async () => {
-    for (const server of servers.splice(0)) {
-      await server.close();
-    }
-    await shared?.destroy();
-    shared = undefined;
-    if (process.env.TEST_REDIS_URL) {
-      await deleteRedisKeys(process.env.TEST_REDIS_URL, redisPrefix);
-    }
+    await restarts?.close();
+    restarts = undefined;
   });
 
   it('finishes an archive left half-made by a server that stopped', async () => {
-    shared = await openSharedTestDatabase();
-    const port = await freePort();
     // Both servers share the database, the blob folder and (with Redis) the queue's prefix.
-    const env = { REDIS_PREFIX: redisPrefix };
-    const first = await startTestServer({ database: shared, port, env });
-    servers.push(first);
+    restarts = await openRestartingServers();
+    const { shared } = restarts;
+    const first = await restarts.start();
     const token = await signAccessToken(first, { claims: { sub: 'carol', idp_sub: 'carol' } });
     const original = await colourJpeg('purple');
     const form = new FormData();
@@ -76,14 +62,13 @@ describe('download archives across a restart', () => {
       { status: 'IN_PROGRESS' },
       new Date().toISOString(),
     );
-    await servers.pop()?.close();
+    await restarts.stopLatest();
 
-    const second = await startTestServer({ database: shared, port, env });
-    servers.push(second);
+    const second = await restarts.start();
     await second.ctx.jobs.start();
     const row = await waitFor(
       async () => {
-        const current = await findDownload(shared?.database.db ?? second.database.db, 'carol', id);
+        const current = await findDownload(shared.database.db, 'carol', id);
         return current?.status === 'READY' ? current : undefined;
       },
       { what: 'the archive to be finished by the new server', timeoutMs: 20_000 },

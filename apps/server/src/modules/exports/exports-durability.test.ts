@@ -2,49 +2,34 @@ import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BackupSchema } from '@my-account/contract/backups';
 import {
-  freePort,
-  openSharedTestDatabase,
-  startTestServer,
-  type SharedTestDatabase,
-  type TestServer,
-} from '../../../test/support/test-server.ts';
+  openRestartingServers,
+  type RestartingServers,
+} from '../../../test/support/restarting-servers.ts';
 import {
   insertTestPhotos,
   startPhotoLibraryServer,
   type PhotoLibraryServer,
 } from '../../../test/support/photo-library.ts';
 import { signAccessToken } from '../../../test/support/token-factory.ts';
-import { deleteRedisKeys, uniqueRedisPrefix } from '../../../test/support/test-redis.ts';
 import { waitFor } from '../../../test/support/wait-for.ts';
 import { colourJpeg, openZip } from '../downloads/zip-test-support.ts';
 import { chunkBlobKey } from './exports.deps.ts';
 import { findBackup, insertChunk, listChunks, updateBackup } from './exports.repository.ts';
 
 describe('exports across a restart and on failure', () => {
-  let shared: SharedTestDatabase | undefined;
+  let restarts: RestartingServers | undefined;
   let library: PhotoLibraryServer | undefined;
-  const servers: TestServer[] = [];
-  const redisPrefix = uniqueRedisPrefix();
 
   afterEach(async () => {
-    for (const server of servers.splice(0)) {
-      await server.close();
-    }
+    await restarts?.close();
+    restarts = undefined;
     await library?.close();
     library = undefined;
-    await shared?.destroy();
-    shared = undefined;
-    if (process.env.TEST_REDIS_URL) {
-      await deleteRedisKeys(process.env.TEST_REDIS_URL, redisPrefix);
-    }
   });
 
   it('starts an interrupted export over on the next server, leaving no stale chunk', async () => {
-    shared = await openSharedTestDatabase();
-    const port = await freePort();
-    const env = { REDIS_PREFIX: redisPrefix };
-    const first = await startTestServer({ database: shared, port, env });
-    servers.push(first);
+    restarts = await openRestartingServers();
+    const first = await restarts.start();
     const token = await signAccessToken(first, { claims: { sub: 'frank', idp_sub: 'frank' } });
     const original = await colourJpeg('olive');
     const form = new FormData();
@@ -58,7 +43,7 @@ describe('exports across a restart and on failure', () => {
     const { id } = BackupSchema.parse(await created.json());
 
     // What a server killed mid-export leaves: IN_PROGRESS, and a chunk that may be partial.
-    const db = shared.database.db;
+    const db = restarts.shared.database.db;
     await updateBackup(db, id, ['REQUESTED'], { status: 'IN_PROGRESS' }, new Date().toISOString());
     const staleKey = chunkBlobKey('frank', id, 7);
     await first.ctx.blobs.put(staleKey, Readable.from([Buffer.from('partial')]));
@@ -69,10 +54,9 @@ describe('exports across a restart and on failure', () => {
       size: 7,
       created_at: new Date().toISOString(),
     });
-    await servers.pop()?.close();
+    await restarts.stopLatest();
 
-    const second = await startTestServer({ database: shared, port, env });
-    servers.push(second);
+    const second = await restarts.start();
     await second.ctx.jobs.start();
     await waitFor(async () => ((await findBackup(db, id))?.status === 'READY' ? true : undefined), {
       what: 'the export to be finished by the new server',
