@@ -21,6 +21,16 @@ export interface RestartingServers {
   close(): Promise<void>;
 }
 
+/**
+ * Like a killed process, drops the connections the test's own fetch client keeps alive: under
+ * load, undici could still hold one to this port when Fastify's close waited for it (the
+ * restart test then hung in its clean-up until the hook timeout).
+ */
+async function stopAbruptly(server: TestServer): Promise<void> {
+  server.app.server.closeAllConnections();
+  await server.close();
+}
+
 export async function openRestartingServers(): Promise<RestartingServers> {
   const shared = await openSharedTestDatabase();
   const port = await freePort();
@@ -35,11 +45,14 @@ export async function openRestartingServers(): Promise<RestartingServers> {
       return server;
     },
     async stopLatest() {
-      await servers.pop()?.close();
+      const latest = servers.pop();
+      if (latest) {
+        await stopAbruptly(latest);
+      }
     },
     async close() {
       for (const server of servers.splice(0)) {
-        await server.close();
+        await stopAbruptly(server);
       }
       await shared.destroy();
       if (process.env.TEST_REDIS_URL) {
