@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './fixtures.ts';
 import { registerNewCustomer } from './support/accounts.ts';
 import { original, uploadOriginals } from './support/library.ts';
 import { screenshotWidths } from './support/screenshots.ts';
+import { watchForTexts } from './support/seen-texts.ts';
 import { sha256, testZip, zipEntry, zipEntryNames } from './support/zip-files.ts';
 
 const NAMES = ['Canon_40D.jpg', 'gps_DSCN0010.jpg', 'mobile_jolla.jpg'];
@@ -34,9 +35,10 @@ test('a selection arrives as {downloadId}.zip after the push, byte for byte; /do
 
   // No click on a link: the zip is saved by itself once push says it is finished.
   const downloadPromise = page.waitForEvent('download', { timeout: 90_000 });
+  const seenTexts = await watchForTexts(page, ['Preparing download...']);
   await toolbar.getByRole('button', { name: 'Download' }).click();
-  await expect(page.getByText('Preparing download...').first()).toBeVisible();
   const download = await downloadPromise;
+  expect(await seenTexts()).toEqual(['Preparing download...']);
   await expect(page.getByText('Downloading photos')).toBeVisible();
   await expectNoAxeViolations(page);
 
