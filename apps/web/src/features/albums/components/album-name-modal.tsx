@@ -4,7 +4,7 @@ import { ALBUM_NAME_MAX_LENGTH } from '@my-account/contract/albums';
 import { Button } from '@/components/button/button';
 import { Modal } from '@/components/modal/modal';
 import { validateAlbumName, type AlbumNameError } from '@/features/albums/lib/album-name';
-import styles from '@/features/albums/components/album-modals.module.css';
+import formStyles from '@/components/modal/modal-form.module.css';
 
 interface AlbumNameModalProps {
   open: boolean;
@@ -61,14 +61,14 @@ function AlbumNameForm({
         : undefined;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-name`} className={styles.label}>
+    <form className={formStyles.form} onSubmit={submit} noValidate>
+      <div className={formStyles.field}>
+        <label htmlFor={`${id}-name`} className={formStyles.label}>
           {intl.formatMessage({ id: 'albums.name.label' })}
         </label>
         <input
           id={`${id}-name`}
-          className={styles.input}
+          className={formStyles.input}
           value={name}
           maxLength={ALBUM_NAME_MAX_LENGTH}
           placeholder={intl.formatMessage({ id: 'albums.name.placeholder' })}
@@ -82,17 +82,17 @@ function AlbumNameForm({
           }}
         />
         {errorText ? (
-          <p id={`${id}-error`} className={styles.error}>
+          <p id={`${id}-error`} className={formStyles.error}>
             {errorText}
           </p>
         ) : null}
       </div>
       {failed ? (
-        <p className={styles.error} role="alert">
+        <p className={formStyles.error} role="alert">
           {intl.formatMessage({ id: 'albums.name.saveError' })}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <div className={formStyles.actions}>
         <Button variant="secondary" type="button" onClick={onClose} disabled={pending}>
           {intl.formatMessage({ id: 'albums.name.cancel' })}
         </Button>

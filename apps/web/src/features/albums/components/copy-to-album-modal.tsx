@@ -10,6 +10,7 @@ import { useAlbums } from '@/features/albums/api/get-albums';
 import { flattenPages } from '@/features/albums/lib/album-paging';
 import { validateAlbumName, type AlbumNameError } from '@/features/albums/lib/album-name';
 import { LoadMore } from '@/features/albums/components/load-more';
+import formStyles from '@/components/modal/modal-form.module.css';
 import styles from '@/features/albums/components/album-modals.module.css';
 
 /** Where to copy: an existing album, or a new one made here with this name. */
@@ -78,7 +79,7 @@ function CopyForm({ amount, pending, failed, onSubmit, onClose }: CopyToAlbumMod
         });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={formStyles.form} onSubmit={submit} noValidate>
       <p className={styles.subtitle}>
         {intl.formatMessage({ id: 'albums.copy.selected' }, { amount })}
       </p>
@@ -104,13 +105,13 @@ function CopyForm({ amount, pending, failed, onSubmit, onClose }: CopyToAlbumMod
           </span>
         </label>
         {chosen === NEW ? (
-          <div className={styles.field}>
+          <div className={formStyles.field}>
             <label htmlFor={`${id}-name`} className="visually-hidden">
               {intl.formatMessage({ id: 'albums.copy.newAlbumName' })}
             </label>
             <input
               id={`${id}-name`}
-              className={styles.input}
+              className={formStyles.input}
               value={name}
               maxLength={ALBUM_NAME_MAX_LENGTH}
               placeholder={intl.formatMessage({ id: 'albums.name.placeholder' })}
@@ -122,7 +123,7 @@ function CopyForm({ amount, pending, failed, onSubmit, onClose }: CopyToAlbumMod
               }}
             />
             {nameErrorText ? (
-              <p id={`${id}-name-error`} className={styles.error}>
+              <p id={`${id}-name-error`} className={formStyles.error}>
                 {nameErrorText}
               </p>
             ) : null}
@@ -160,7 +161,7 @@ function CopyForm({ amount, pending, failed, onSubmit, onClose }: CopyToAlbumMod
         ))}
         {albums.isPending ? <Spinner size={24} /> : null}
         {albums.isError ? (
-          <p className={styles.error}>{intl.formatMessage({ id: 'albums.loadError' })}</p>
+          <p className={formStyles.error}>{intl.formatMessage({ id: 'albums.loadError' })}</p>
         ) : null}
         <LoadMore
           hasMore={albums.hasNextPage}
@@ -172,11 +173,11 @@ function CopyForm({ amount, pending, failed, onSubmit, onClose }: CopyToAlbumMod
         />
       </fieldset>
       {failed ? (
-        <p className={styles.error} role="alert">
+        <p className={formStyles.error} role="alert">
           {intl.formatMessage({ id: 'albums.copy.error' })}
         </p>
       ) : null}
-      <div className={styles.actions}>
+      <div className={formStyles.actions}>
         <Button variant="secondary" type="button" onClick={onClose} disabled={pending}>
           {intl.formatMessage({ id: 'albums.copy.cancel' })}
         </Button>

@@ -3,6 +3,7 @@ import { Button } from '@/components/button/button';
 import { Icon } from '@/components/icon/icon';
 import { Modal } from '@/components/modal/modal';
 import type { SharedAlbumView } from '@/features/albums/api/get-shared-album';
+import formStyles from '@/components/modal/modal-form.module.css';
 import styles from '@/features/albums/components/album-modals.module.css';
 
 interface ParticipantsModalProps {
@@ -42,7 +43,7 @@ export function ParticipantsModal({ open, album, isOwner, onClose }: Participant
           ))}
         </ul>
       ) : null}
-      <div className={styles.actions}>
+      <div className={formStyles.actions}>
         <Button variant="secondary" onClick={onClose}>
           {intl.formatMessage({ id: 'sharedAlbums.participants.close' })}
         </Button>

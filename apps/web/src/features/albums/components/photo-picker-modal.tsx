@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/button/button';
@@ -8,6 +9,7 @@ import { photoName } from '@/lib/photos/photo-info';
 import { useLibraryPhotos } from '@/features/albums/api/get-library-photos';
 import { flattenPages } from '@/features/albums/lib/album-paging';
 import { LoadMore } from '@/features/albums/components/load-more';
+import formStyles from '@/components/modal/modal-form.module.css';
 import styles from '@/features/albums/components/album-modals.module.css';
 import tileStyles from '@/features/albums/components/album-page.module.css';
 
@@ -66,7 +68,7 @@ function PhotoPicker({ pending, failed, onSubmit, onClose }: PhotoPickerModalPro
     );
   } else if (library.isError) {
     body = (
-      <p className={styles.error} role="alert">
+      <p className={formStyles.error} role="alert">
         {intl.formatMessage({ id: 'albums.picker.loadError' })}
       </p>
     );
@@ -119,7 +121,7 @@ function PhotoPicker({ pending, failed, onSubmit, onClose }: PhotoPickerModalPro
     <div>
       {body}
       {failed ? (
-        <p className={styles.error} role="alert">
+        <p className={formStyles.error} role="alert">
           {intl.formatMessage({ id: 'albums.picker.saveError' })}
         </p>
       ) : null}
@@ -127,7 +129,7 @@ function PhotoPicker({ pending, failed, onSubmit, onClose }: PhotoPickerModalPro
         <span aria-live="polite">
           {intl.formatMessage({ id: 'albums.picker.selected' }, { amount: chosen.size })}
         </span>
-        <div className={styles.actions}>
+        <div className={clsx(formStyles.actions, styles.pickerActions)}>
           <Button variant="secondary" onClick={onClose} disabled={pending}>
             {intl.formatMessage({ id: 'albums.picker.cancel' })}
           </Button>

@@ -1,8 +1,10 @@
+import clsx from 'clsx';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Banner } from '@/components/banner/banner';
 import { Button } from '@/components/button/button';
 import { Modal } from '@/components/modal/modal';
+import formStyles from '@/components/modal/modal-form.module.css';
 import styles from '@/features/photos/components/modals.module.css';
 
 /** The confirmation word must be typed exactly (case and all). */
@@ -54,7 +56,7 @@ export function DeleteAllModal({ open, pending, failed, onConfirm, onClose }: De
       dismissible={!pending}
       title={intl.formatMessage({ id: 'photos.deleteAll.title' })}
     >
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
         {failed ? (
           <Banner tone="danger" role="alert">
             {intl.formatMessage({ id: 'photos.deleteAll.failed' })}
@@ -67,13 +69,13 @@ export function DeleteAllModal({ open, pending, failed, onConfirm, onClose }: De
             { word: <strong key="word">{word}</strong> },
           )}
         </p>
-        <div className={styles.field}>
-          <label htmlFor={inputId} className={styles.label}>
+        <div className={formStyles.field}>
+          <label htmlFor={inputId} className={formStyles.label}>
             {intl.formatMessage({ id: 'photos.deleteAll.fieldLabel' })}
           </label>
           <input
             id={inputId}
-            className={styles.input}
+            className={clsx(formStyles.input, styles.confirmationInput)}
             value={value}
             autoComplete="off"
             autoCapitalize="characters"
@@ -85,12 +87,12 @@ export function DeleteAllModal({ open, pending, failed, onConfirm, onClose }: De
             }}
           />
           {showError ? (
-            <p id={errorId} className={styles.error}>
+            <p id={errorId} className={formStyles.error}>
               {intl.formatMessage({ id: 'photos.deleteAll.fieldError' })}
             </p>
           ) : null}
         </div>
-        <div className={styles.actions}>
+        <div className={formStyles.actions}>
           <Button variant="secondary" onClick={close} disabled={pending}>
             {intl.formatMessage({ id: 'photos.deleteAll.cancel' })}
           </Button>
