@@ -90,6 +90,7 @@ describe('own albums', () => {
       made.push(await t.createAlbum(token, `Album ${index}`));
     }
     const seen: string[] = [];
+    const createdTimes: number[] = [];
     const sizes: number[] = [];
     let cursor: string | null = null;
     do {
@@ -99,13 +100,18 @@ describe('own albums', () => {
       const page = AlbumListSchema.parse(await response.json());
       sizes.push(page.albums.length);
       seen.push(...page.albums.map((entry) => entry.albumId));
+      createdTimes.push(...page.albums.map((entry) => Date.parse(entry.created)));
       cursor = page.cursor;
     } while (cursor);
     expect(sizes).toEqual([ALBUMS_FIRST_PAGE_SIZE, ALBUMS_PAGE_SIZE, 2]);
     expect(new Set(seen).size).toBe(101);
-    // Newest first: the last one made is first; created never increases down the list.
-    expect(seen[0]).toBe(made[100]);
-    expect(seen[100]).toBe(made[0]);
+    // Newest first: created never increases down the list, so the last one made comes in the
+    // first millisecond group and the first one made in the last (albums made in the same
+    // millisecond keep the id order, which is not the order they were made in).
+    expect(createdTimes).toEqual([...createdTimes].sort((a, b) => b - a));
+    const createdOf = new Map(seen.map((id, index) => [id, createdTimes[index]]));
+    expect(createdOf.get(made[100] ?? '')).toBe(createdTimes[0]);
+    expect(createdOf.get(made[0] ?? '')).toBe(createdTimes[100]);
 
     const limited = await t.api(token, 'GET', `${PM}/albums?limit=3&displaySharedData=true`);
     expect(AlbumListSchema.parse(await limited.json()).albums).toHaveLength(3);
