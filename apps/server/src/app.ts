@@ -49,7 +49,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     genReqId: correlationIdFor,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: ctx.settings.TRUST_PROXY,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Signed original URLs end in the photo's file name (up to 120 characters, percent-encoded).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1024 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -76,6 +76,11 @@ export const EnvSchema = z.object({
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** First retry delay of a failed job; doubles with each attempt. */
   JOBS_RETRY_DELAY_MS: z.coerce.number().int().min(0).default(5_000),
+  /**
+   * How long a running job stays its server's without a heartbeat: a job of a server that died
+   * (killed, crashed) is taken up by another server, or the restarted one, after this long.
+   */
+  JOBS_LEASE_MS: z.coerce.number().int().min(500).default(60_000),
   /** S3-compatible blob storage; a folder under DATA_DIR when S3_BUCKET is absent. */
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: optionalUrl,

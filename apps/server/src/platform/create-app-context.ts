@@ -51,7 +51,7 @@ export async function createAppContext(
   const redis = settings.REDIS_URL
     ? createRedisConnections(settings.REDIS_URL, settings.REDIS_PREFIX, logger)
     : undefined;
-  const blobStore = createBlobStore(settings);
+  const blobStore = createBlobStore(settings, logger);
   const jobs = createJobQueue(settings, database, redis, logger);
   const push = createPushHub(redis, logger);
   const mailer = createMailer(settings, database);

@@ -86,6 +86,8 @@ export interface TestPhotoSpec {
   /** EXIF-like wall clock "2021-04-11T15:47:53" and offset minutes; undefined: unknown date. */
   taken?: { wall: string; offsetMinutes?: number };
   created?: string;
+  /** The original's size (default 1000); the blob itself is the test's to write. */
+  byteSize?: number;
 }
 
 /**
@@ -115,7 +117,7 @@ export async function insertTestPhotos(
       upload_id: id,
       file_name: `photo-${index}.jpg`,
       mime_type: 'image/jpeg',
-      byte_size: 1000,
+      byte_size: spec.byteSize ?? 1000,
       width: 4,
       height: 3,
       date_taken: taken.instant,

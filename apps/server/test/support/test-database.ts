@@ -6,6 +6,8 @@ import {
 
 export interface TestDatabase {
   database: DatabaseHandle;
+  /** The PostgreSQL URL of the test's own schema (undefined for SQLite), for a server process. */
+  url?: string;
   /** Drops what the test created and closes the connections. */
   destroy(): Promise<void>;
 }
@@ -36,6 +38,7 @@ export async function createPostgresTestDatabase(
   const database = createDatabase({ databaseUrl: scoped.toString(), dataDir });
   return {
     database,
+    url: scoped.toString(),
     async destroy() {
       await sql`drop schema ${sql.id(schema)} cascade`.execute(database.db);
       await database.destroy();

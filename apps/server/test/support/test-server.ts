@@ -14,6 +14,8 @@ import { deleteRedisKeys, uniqueRedisPrefix } from './test-redis.ts';
 export interface SharedTestDatabase {
   database: DatabaseHandle;
   dataDir: string;
+  /** The PostgreSQL URL of this database (undefined for SQLite, which lives in dataDir). */
+  databaseUrl?: string;
   destroy(): Promise<void>;
 }
 
@@ -23,6 +25,7 @@ export async function openSharedTestDatabase(): Promise<SharedTestDatabase> {
   return {
     database: test.database,
     dataDir,
+    ...(test.url === undefined ? {} : { databaseUrl: test.url }),
     async destroy() {
       await test.destroy();
       rmSync(dataDir, { recursive: true, force: true });

@@ -18,7 +18,9 @@ export interface TokenOverrides {
  * never issue (expired, another audience...). Defaults are those of a valid token.
  */
 export async function signAccessToken(
-  server: TestServer,
+  server: Pick<TestServer, 'database' | 'issuer'> & {
+    settings: Pick<TestServer['settings'], 'OIDC_AUDIENCE'>;
+  },
   overrides: TokenOverrides = {},
 ): Promise<string> {
   const { signingKeys } = await loadOrCreateOidcKeys(server.database.db);

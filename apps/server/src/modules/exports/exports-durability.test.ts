@@ -12,9 +12,18 @@ import {
 } from '../../../test/support/photo-library.ts';
 import { signAccessToken } from '../../../test/support/token-factory.ts';
 import { waitFor } from '../../../test/support/wait-for.ts';
+import { listOutboxMail } from '../../platform/mailer/mail-outbox.repository.ts';
 import { colourJpeg, openZip } from '../downloads/zip-test-support.ts';
 import { chunkBlobKey } from './exports.deps.ts';
-import { findBackup, insertChunk, listChunks, updateBackup } from './exports.repository.ts';
+import { createExportsDeps } from './exports.deps.ts';
+import {
+  findBackup,
+  insertBackup,
+  insertChunk,
+  listChunks,
+  updateBackup,
+} from './exports.repository.ts';
+import { sweepExports } from './exports.sweep.ts';
 
 describe('exports across a restart and on failure', () => {
   let restarts: RestartingServers | undefined;
@@ -70,6 +79,37 @@ describe('exports across a restart and on failure', () => {
     expect(zip.names).toEqual(['one.jpg']);
   }, 40_000);
 
+  it('fails an export whose job is gone at the sweep, and leaves a running one alone', async () => {
+    const server = await startPhotoLibraryServer();
+    library = server;
+    const token = await server.tokenFor('hugo');
+    const db = server.server.database.db;
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+    const row = (id: string, updatedAt: string) => ({
+      id,
+      owner_id: 'hugo',
+      status: 'IN_PROGRESS' as const,
+      email: null,
+      origin: server.server.baseUrl,
+      // Never queued (a crash between recording it and queueing it), or its job is long gone.
+      job_id: null,
+      created_at: hourAgo,
+      updated_at: updatedAt,
+      expires_at: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString(),
+    });
+    await insertBackup(db, row('dead-export', hourAgo));
+    await insertBackup(db, row('just-started', new Date().toISOString()));
+
+    const deps = createExportsDeps(server.server.ctx);
+    expect(await sweepExports(deps)).toEqual({ expired: 0, failed: 1 });
+    const dead = BackupSchema.parse(
+      await (await server.call(token, 'GET', '/backups/dead-export')).json(),
+    );
+    expect(dead).toEqual({ id: 'dead-export', status: 'FAILED' });
+    expect((await findBackup(db, 'just-started'))?.status).toBe('IN_PROGRESS');
+    expect(await sweepExports(deps)).toEqual({ expired: 0, failed: 0 });
+  }, 30_000);
+
   it('ends as FAILED when the originals cannot be read', async () => {
     library = await startPhotoLibraryServer();
     const token = await library.tokenFor('gina');
@@ -86,5 +126,16 @@ describe('exports across a restart and on failure', () => {
       { what: 'the export to fail', timeoutMs: 20_000 },
     );
     expect(failed).toEqual({ id, status: 'FAILED' });
+    // The customer is told, with the link to the export page (which says 'Export error').
+    const mail = await waitFor(
+      async () => {
+        const db = library?.server.database.db;
+        const { mails } = db ? await listOutboxMail(db, { limit: 10 }) : { mails: [] };
+        return mails.find((candidate) => candidate.text.includes(`/my-photos/exports/${id}`));
+      },
+      { what: 'the failure e-mail' },
+    );
+    expect(mail.subject).toBe('Your photo export could not be made');
+    expect(mail.to).toBe('someone@example.com');
   }, 30_000);
 });

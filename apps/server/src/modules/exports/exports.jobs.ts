@@ -6,7 +6,7 @@ import type { PhotoRow } from '../photo-management/photos.repository.ts';
 import { writeZipBlob, type ZipSource } from '../downloads/zip-blob-writer.ts';
 import { createEntryNamer } from '../downloads/zip-entry-names.ts';
 import { chunkBlobKey, chunkBlobPrefix, type ExportsDeps } from './exports.deps.ts';
-import { exportReadyMail } from './export-mail.ts';
+import { exportFailedMail, exportReadyMail } from './export-mail.ts';
 import {
   deleteChunkRows,
   findBackup,
@@ -107,26 +107,42 @@ async function runBackupJob(
     }
   } catch (error) {
     if (job.attempt >= job.maxAttempts) {
-      await updateBackup(
-        deps.db,
-        backupId,
-        ['REQUESTED', 'IN_PROGRESS'],
-        { status: 'FAILED' },
-        new Date().toISOString(),
-      );
+      await failBackup(deps, backupId, new Date());
     }
     throw error;
   }
 }
 
-/** The ready e-mail, a job of its own: a mail server hiccup is retried without redoing the zips. */
+/** Ends an unfinished export as FAILED and has the customer told; false if it had ended. */
+export async function failBackup(deps: ExportsDeps, backupId: string, now: Date): Promise<boolean> {
+  const failed = await updateBackup(
+    deps.db,
+    backupId,
+    ['REQUESTED', 'IN_PROGRESS'],
+    { status: 'FAILED' },
+    now.toISOString(),
+  );
+  if (failed) {
+    await deps.jobs.enqueue(BACKUP_MAIL_QUEUE, { backupId });
+  }
+  return failed;
+}
+
+/**
+ * The ready or failed e-mail, a job of its own: a mail server hiccup is retried without redoing
+ * the zips.
+ */
 async function runBackupMailJob(deps: ExportsDeps, payload: unknown): Promise<void> {
   const { backupId } = BackupJobPayloadSchema.parse(payload);
   const backup = await findBackup(deps.db, backupId);
-  if (!backup || backup.status !== 'READY' || backup.email === null) {
+  if (!backup || backup.email === null) {
     return;
   }
-  await deps.mailer.send(exportReadyMail(backup.email, backup.origin, backup.id));
+  if (backup.status === 'READY') {
+    await deps.mailer.send(exportReadyMail(backup.email, backup.origin, backup.id));
+  } else if (backup.status === 'FAILED') {
+    await deps.mailer.send(exportFailedMail(backup.email, backup.origin, backup.id));
+  }
 }
 
 export function registerBackupJobs(deps: ExportsDeps): void {

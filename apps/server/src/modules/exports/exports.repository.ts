@@ -83,6 +83,21 @@ export async function findExpiredBackups(
     .execute();
 }
 
+/** Exports still to be made (REQUESTED or IN_PROGRESS) that have not changed since `before`. */
+export async function findStaleUnfinishedBackups(
+  db: Kysely<Database>,
+  before: string,
+  limit: number,
+): Promise<BackupRow[]> {
+  return db
+    .selectFrom('exports_backups')
+    .selectAll()
+    .where('status', 'in', ['REQUESTED', 'IN_PROGRESS'])
+    .where('updated_at', '<', before)
+    .limit(limit)
+    .execute();
+}
+
 const PAGE = 500;
 
 /**

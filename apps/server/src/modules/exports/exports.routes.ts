@@ -9,6 +9,7 @@ import {
   CreatedBackupSchema,
 } from '@my-account/contract/backups';
 import type { AppContext } from '../../platform/app-context.ts';
+import { wholeFileRead } from '../../platform/blobs/blob-store.ts';
 import { notFound } from '../../platform/http/http-error.ts';
 import { attachmentDisposition } from '../photo-management/image-delivery.routes.ts';
 import { SignedFileQuerySchema, signedQueryOf } from '../downloads/archive-file.routes.ts';
@@ -133,7 +134,7 @@ const chunkFileRoutes: FastifyPluginAsyncZod<{ deps: ExportsDeps }> = async (app
       if (!chunk) {
         throw notFound('Chunk');
       }
-      const body = await deps.blobs.get(chunk.blob_key);
+      const body = await deps.blobs.get(chunk.blob_key, wholeFileRead(Number(chunk.size)));
       return reply
         .type('application/zip')
         .header('content-length', Number(chunk.size))

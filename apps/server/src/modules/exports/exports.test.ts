@@ -167,7 +167,9 @@ describe('exports (backups)', () => {
       .where('id', '=', id)
       .execute();
     expect((await library.call(alice, 'GET', `/backups/${id}`)).status).toBe(404);
-    expect(await sweepExports(deps, new Date(Date.now() + DAY_MS))).toBeGreaterThanOrEqual(1);
+    expect(
+      (await sweepExports(deps, new Date(Date.now() + DAY_MS))).expired,
+    ).toBeGreaterThanOrEqual(1);
     expect(await listed()).toEqual([]);
   });
 });

@@ -7,6 +7,27 @@ export interface BlobInfo {
   size: number;
 }
 
+export interface BlobReadOptions {
+  /**
+   * Bytes read at a time where the store reads in chunks (the folder store). Large for whole
+   * big files read in one go (zips, originals into a zip: each chunk passes through a few stream
+   * stages, so 64 KB chunks cost ~40% of an archive's time); the default suits small images.
+   */
+  chunkBytes?: number;
+}
+
+const DEFAULT_CHUNK_BYTES = 64 * 1024;
+const LARGE_CHUNK_BYTES = 1024 * 1024;
+
+/**
+ * For reading a whole file of known size in one go (originals into a zip, zips out to the
+ * customer): 1 MB chunks, or the file's size when smaller, since Node's file stream allocates a
+ * whole chunk for every read (the last, empty one too) and copies short reads out of it.
+ */
+export function wholeFileRead(size: number): BlobReadOptions {
+  return { chunkBytes: Math.min(LARGE_CHUNK_BYTES, Math.max(DEFAULT_CHUNK_BYTES, size)) };
+}
+
 /**
  * Where originals, thumbnails and zips live. Keys are slash-separated paths such as
  * `users/42/originals/abc.jpg` (see `assertBlobKey`); prefixes name a folder and end in '/'.
@@ -15,7 +36,7 @@ export interface BlobStore {
   /** Streams the body to the key, replacing any blob there; readers never see a partial blob. */
   put(key: string, body: Readable): Promise<BlobInfo>;
   /** The blob's bytes; rejects with BlobNotFoundError when there is none. */
-  get(key: string): Promise<Readable>;
+  get(key: string, options?: BlobReadOptions): Promise<Readable>;
   /** The blob's size, or undefined when there is none. */
   head(key: string): Promise<BlobInfo | undefined>;
   /** Removes the blob; removing a missing blob is not an error. */

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { AppSettings } from '../../config/env.ts';
+import type { Logger } from '../logging/create-logger.ts';
 import type { BlobStore } from './blob-store.ts';
-import { createFolderBlobStore } from './folder-blob-store.ts';
+import { createFolderBlobStore, removeAbandonedWrites } from './folder-blob-store.ts';
 import { createS3BlobStore, createS3Client } from './s3-blob-store.ts';
 
 export interface BlobStoreHandle {
@@ -10,8 +11,11 @@ export interface BlobStoreHandle {
   close(): Promise<void>;
 }
 
+/** A write untouched this long is abandoned (and how often the folder store looks for them). */
+const ABANDONED_AFTER_MS = 60 * 60 * 1000;
+
 /** S3 when S3_BUCKET is set, else the folder DATA_DIR/blobs. */
-export function createBlobStore(settings: AppSettings): BlobStoreHandle {
+export function createBlobStore(settings: AppSettings, logger: Logger): BlobStoreHandle {
   if (settings.S3_BUCKET) {
     const client: S3Client = createS3Client({
       endpoint: settings.S3_ENDPOINT,
@@ -28,8 +32,25 @@ export function createBlobStore(settings: AppSettings): BlobStoreHandle {
       },
     };
   }
+  const root = join(settings.DATA_DIR, 'blobs');
+  // Partial files of writes a killed process left behind, at start and then hourly. (On S3 an
+  // interrupted multipart upload is removed by the bucket's AbortIncompleteMultipartUpload
+  // lifecycle rule; see decision 0094.)
+  const sweep = (): void => {
+    removeAbandonedWrites(root, new Date(Date.now() - ABANDONED_AFTER_MS)).catch(
+      (error: unknown) => {
+        logger.warn({ err: error }, 'could not remove abandoned blob writes');
+      },
+    );
+  };
+  sweep();
+  const timer = setInterval(sweep, ABANDONED_AFTER_MS);
+  timer.unref();
   return {
-    blobs: createFolderBlobStore(join(settings.DATA_DIR, 'blobs')),
-    close: () => Promise.resolve(),
+    blobs: createFolderBlobStore(root),
+    close: () => {
+      clearInterval(timer);
+      return Promise.resolve();
+    },
   };
 }

@@ -9,6 +9,7 @@ import {
   assertBlobPrefix,
   BlobNotFoundError,
   type BlobInfo,
+  type BlobReadOptions,
   type BlobStore,
 } from './blob-store.ts';
 
@@ -20,6 +21,26 @@ const TEMP_DIR = '.tmp';
 
 const isErrno = (error: unknown, code: string): boolean =>
   error instanceof Error && 'code' in error && error.code === code;
+
+/**
+ * Removes the temporary files of writes that ended without their rename: a process killed
+ * mid-write (a crash, an out-of-memory kill) leaves its partial file behind. A write in progress
+ * touches its file all the time, so a file untouched since `olderThan` is abandoned. Returns how
+ * many it removed.
+ */
+export async function removeAbandonedWrites(rootDir: string, olderThan: Date): Promise<number> {
+  const tempDir = join(resolve(rootDir), TEMP_DIR);
+  let removed = 0;
+  for (const name of await readdir(tempDir).catch(() => [])) {
+    const path = join(tempDir, name);
+    const info = await stat(path).catch(() => undefined);
+    if (info?.isFile() && info.mtime < olderThan) {
+      await rm(path, { force: true });
+      removed++;
+    }
+  }
+  return removed;
+}
 
 /** Blobs as files under one folder: the embedded default. */
 export function createFolderBlobStore(rootDir: string): BlobStore {
@@ -75,12 +96,14 @@ export function createFolderBlobStore(rootDir: string): BlobStore {
       return { key, size };
     },
 
-    async get(key: string): Promise<Readable> {
+    async get(key: string, options?: BlobReadOptions): Promise<Readable> {
       assertBlobKey(key);
       try {
         // Opening first turns a missing file into BlobNotFound before any byte is promised.
         const handle = await open(pathOf(key), 'r');
-        return handle.createReadStream();
+        return handle.createReadStream(
+          options?.chunkBytes === undefined ? {} : { highWaterMark: options.chunkBytes },
+        );
       } catch (error) {
         if (isErrno(error, 'ENOENT') || isErrno(error, 'EISDIR')) {
           throw new BlobNotFoundError(key);

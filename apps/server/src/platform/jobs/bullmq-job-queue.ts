@@ -23,6 +23,11 @@ export interface BullMqJobQueueOptions {
   /** Jobs run at the same time by each queue's worker. */
   concurrency: number;
   retryDelayMs: number;
+  /**
+   * How long a running job's lock lasts without renewal (the worker renews it while alive): a
+   * job of a worker that died goes back to waiting at the next stalled check after that.
+   */
+  leaseMs?: number;
 }
 
 const STATES: Record<string, JobState> = {
@@ -67,7 +72,14 @@ export function createBullMqJobQueue(options: BullMqJobQueueOptions): JobQueue {
           maxAttempts: job.opts.attempts ?? 1,
         });
       },
-      { connection, prefix, concurrency: options.concurrency },
+      {
+        connection,
+        prefix,
+        concurrency: options.concurrency,
+        ...(options.leaseMs === undefined
+          ? {}
+          : { lockDuration: options.leaseMs, stalledInterval: options.leaseMs }),
+      },
     );
     worker.on('failed', (job, error) => {
       logger.warn({ err: error, jobId: job?.id, queue: name }, 'job attempt failed');

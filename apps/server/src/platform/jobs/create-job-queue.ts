@@ -17,6 +17,7 @@ export function createJobQueue(
     logger: logger.child({ component: 'jobs' }),
     concurrency: settings.JOBS_CONCURRENCY,
     retryDelayMs: settings.JOBS_RETRY_DELAY_MS,
+    leaseMs: settings.JOBS_LEASE_MS,
   };
   if (redis) {
     return createBullMqJobQueue({ ...common, connection: redis.commands, prefix: redis.prefix });
