@@ -26,7 +26,7 @@ import {
   changeMonthCounts,
 } from '../apps/server/src/modules/photo-management/month-counts.repository.ts';
 import { benchAccessToken } from './bench-token.ts';
-import { measureLatency, type LatencyResult } from './bench-load.ts';
+import { loadClient, measureLatency, type LatencyResult } from './bench-load.ts';
 import { uploadMeasuringMemory, writePaddedJpeg } from './bench-upload.ts';
 import { launchChromium, measurePhotosPage, type BrowserResult } from './bench-browser.ts';
 import { runArchiveBench } from './bench-archive.ts';
@@ -36,6 +36,7 @@ const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 100_000);
 const SMALL_PHOTOS = 100;
 const CONCURRENCY = 50;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 // BENCH_ONLY=latency skips the upload, browser and thumbnail parts (quicker profiling runs).
 const LATENCY_ONLY = process.env.BENCH_ONLY === 'latency';
 // BENCH_CPU_PROF=<folder> writes the server's V8 CPU profile there (open it in Chrome DevTools).
@@ -79,31 +80,36 @@ try {
   const headers = { authorization: `Bearer ${token}` };
   const api = `${address}/api/photo-management`;
   const now = new Date();
-  const monthPath = (i: number): string => {
-    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (i % MONTHS), 1));
+  const monthPaths = Array.from({ length: MONTHS }, (_, i) => {
+    const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));
     return `${api}/photos/timeline/${month.getUTCFullYear()}/${month.getUTCMonth() + 1}`;
-  };
+  });
 
   const results: [string, LatencyResult][] = [];
-  const run = async (name: string, url: (i: number) => string): Promise<LatencyResult> => {
-    await measureLatency(url, headers, CONCURRENCY, 1000, serverPid); // warm-up (JIT, caches)
-    const result = await measureLatency(url, headers, CONCURRENCY, REQUESTS, serverPid);
+  const load = (urls: readonly string[], seconds: number, requests: number) =>
+    measureLatency({ urls, headers, concurrency: CONCURRENCY, seconds, requests, serverPid });
+  const run = async (name: string, urls: readonly string[]): Promise<LatencyResult> => {
+    await load(urls, 1, 1000); // warm-up (JIT, caches)
+    const result = await load(urls, SECONDS, REQUESTS);
     results.push([name, result]);
     return result;
   };
-  const me = () => `${address}/api/customer/customers/me`;
-  const health = () => `${address}/api/health`;
+  const me = [`${address}/api/customer/customers/me`];
+  const health = [`${address}/api/health`];
   const baselines = [await run('GET /customers/me (baseline)', me)];
   await run('GET /api/health (no auth)', health);
-  const page = await run('month page (24, first page)', monthPath);
-  const counts = await run('month counts (/users/timeline)', () => `${api}/users/timeline`);
+  const page = await run('month page (24, first page)', monthPaths);
+  const counts = await run('month counts (/users/timeline)', [`${api}/users/timeline`]);
   baselines.push(await run('GET /customers/me again', me));
   // The lower of the two baseline runs: the first one can still carry start-up noise.
   const baseP50 = Math.min(...baselines.map((result) => result.p50));
   const baseP99 = Math.min(...baselines.map((result) => result.p99));
   console.log(
     `\nLatency, server in its own process, ${CONCURRENCY} concurrent connections, ` +
-      `${REQUESTS} requests each (ratios to GET /customers/me):`,
+      (loadClient === 'wrk'
+        ? `${SECONDS} s each, load client wrk`
+        : `${REQUESTS} requests each, load client fetch (install wrk for steadier figures)`) +
+      ' (ratios to GET /customers/me):',
   );
   for (const [name, result] of results) {
     console.log(
