@@ -73,3 +73,43 @@ test('a selection arrives as {downloadId}.zip after the push, byte for byte; /do
   await photo.saveAs(photoPath);
   expect(sha256(readFileSync(photoPath))).toBe(sha256(original('Canon_40D.jpg')));
 });
+
+test('the zip still arrives when its push messages are lost, from the status check', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  // The push socket stays up (its 'OK' reaches the app) but every message after it is lost,
+  // as when a socket drops and reconnects while the archive is made.
+  const lost: string[] = [];
+  await page.routeWebSocket(/\/push/, (socket) => {
+    const server = socket.connectToServer();
+    server.onMessage((message) => {
+      if (message === 'OK') {
+        socket.send(message);
+      } else {
+        lost.push(String(message));
+      }
+    });
+  });
+  await registerNewCustomer(page, 'Lou');
+  await page.goto('/');
+  const name = 'gps_DSCN0010.jpg';
+  await uploadOriginals(page, [name]);
+
+  await page.getByRole('button', { name: 'Select photos' }).click();
+  await page.getByRole('checkbox', { name: `Select photo ${name}` }).check();
+  const toolbar = page.getByRole('toolbar', { name: 'Selected photos' });
+  const downloadPromise = page.waitForEvent('download', { timeout: 60_000 });
+  await toolbar.getByRole('button', { name: 'Download' }).click();
+  const download = await downloadPromise;
+  await expect(page.getByText('Downloading photos')).toBeVisible();
+
+  // The server did send the finished message; the app never got it.
+  expect(lost.some((message) => message.includes('download-finished'))).toBe(true);
+  const zipPath = testInfo.outputPath(download.suggestedFilename());
+  await download.saveAs(zipPath);
+  testZip(zipPath);
+  const entries = zipEntryNames(zipPath);
+  expect(entries).toEqual([name]);
+  expect(sha256(zipEntry(zipPath, name))).toBe(sha256(original(name)));
+});

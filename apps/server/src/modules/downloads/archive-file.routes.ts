@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { wholeFileRead } from '../../platform/blobs/blob-store.ts';
 import { notFound } from '../../platform/http/http-error.ts';
 import { attachmentDisposition } from '../photo-management/image-delivery.routes.ts';
 import { findPhotoByIdAnyOwner } from '../photo-management/photos.repository.ts';
@@ -54,7 +55,7 @@ export const archiveFileRoutes: FastifyPluginAsyncZod<{ deps: DownloadsDeps }> =
       if (!row || !isDownloadable(row) || row.blob_key === null) {
         throw notFound('Download');
       }
-      const body = await deps.blobs.get(row.blob_key);
+      const body = await deps.blobs.get(row.blob_key, wholeFileRead(Number(row.size)));
       return reply
         .type('application/zip')
         .header('content-length', Number(row.size))
@@ -84,7 +85,7 @@ export const archiveFileRoutes: FastifyPluginAsyncZod<{ deps: DownloadsDeps }> =
       if (!row || !signer.verify('original', row.owner_id, row.id, query)) {
         throw notFound('Photo');
       }
-      const body = await deps.blobs.get(blobKeyOf(row, 'original'));
+      const body = await deps.blobs.get(blobKeyOf(row, 'original'), wholeFileRead(row.byte_size));
       return reply
         .type(row.mime_type)
         .header('content-length', row.byte_size)

@@ -53,9 +53,13 @@ export async function findDownload(
     .executeTakeFirst();
 }
 
-/** Archives of any owner with this id (a signed URL names the id; its signature, the owner). */
+/**
+ * Archives of any owner with this id (a signed URL names the id; its signature, the owner).
+ * All of them: ids are the clients', so others could add rows under a customer's id, and a
+ * limit would let them push that customer's row out of the answer.
+ */
 export async function findDownloadsById(db: Kysely<Database>, id: string): Promise<DownloadRow[]> {
-  return db.selectFrom(ARCHIVES).selectAll().where('id', '=', id).limit(10).execute();
+  return db.selectFrom(ARCHIVES).selectAll().where('id', '=', id).execute();
 }
 
 export async function listDownloads(

@@ -220,4 +220,15 @@ describe('download archives', () => {
     tampered.pathname = tampered.pathname.replace(ids[0] ?? '', ids[1] ?? '');
     expect((await fetch(tampered)).status).toBe(404);
   });
+
+  it('gives an original with a long name (non-ASCII too) through its signed URL', async () => {
+    const name = `${'Sommerferien am Bodensee mit Oma und Opa '.repeat(3)}Überlingen.jpg`;
+    expect(name.length).toBeGreaterThan(100);
+    const data = await colourJpeg('navy');
+    const id = await uploadPhoto(library, alice, name, data);
+    const response = await api(alice, 'GET', `/photos/${id}/url`);
+    const file = await fetch(SignedUrlSchema.parse(await response.json()).url);
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).equals(data)).toBe(true);
+  });
 });

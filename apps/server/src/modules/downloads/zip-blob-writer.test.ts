@@ -74,6 +74,39 @@ describe.each(stores)('zip blob writer into $name', ({ open }) => {
     expect(zip.bytes('photo-57.jpg').toString()).toBe('img57');
   });
 
+  it('fails, without waiting forever, when the store refuses the zip itself midway', async () => {
+    const count = 40;
+    for (let index = 0; index < count; index++) {
+      await blobs.put(`in/${index}`, Readable.from([Buffer.alloc(64 * 1024, index)]));
+    }
+    // A store that takes the originals but fails the zip after ~200 KB (a full disk, S3 refusing
+    // the upload), while many entries are still to come.
+    const refusing: BlobStore = {
+      ...blobs,
+      put: async (key, body) => {
+        if (!key.startsWith('out/')) {
+          return blobs.put(key, body);
+        }
+        let seen = 0;
+        for await (const chunk of body) {
+          seen += (chunk as Buffer).length;
+          if (seen > 200 * 1024) {
+            throw new Error('no space left on device');
+          }
+        }
+        throw new Error('the zip should not have ended');
+      },
+    };
+    const sources = Array.from({ length: count }, (_, index) => ({
+      ...source(index),
+      size: 64 * 1024,
+    }));
+    await expect(writeZipBlob(refusing, 'out/refused.zip', sources)).rejects.toThrow(
+      'no space left on device',
+    );
+    expect(await blobs.head('out/refused.zip')).toBeUndefined();
+  });
+
   it('fails, leaving no zip, when a source is missing, however many follow', async () => {
     await blobs.put('in/0', Readable.from([Buffer.from('img0')]));
     const sources = Array.from({ length: 50 }, (_, index) => source(index));

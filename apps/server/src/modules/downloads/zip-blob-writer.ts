@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import type { BlobInfo, BlobStore } from '../../platform/blobs/blob-store.ts';
+import { wholeFileRead, type BlobInfo, type BlobStore } from '../../platform/blobs/blob-store.ts';
 import { useNativeCrc32InYazl } from './native-crc32.ts';
 
 const MAX_QUEUED_ENTRIES = 16;
@@ -45,12 +45,24 @@ export async function writeZipBlob(
   // process. The put still sees the stream errored and rejects with that error.
   output.on('error', () => undefined);
   const written = blobs.put(key, output);
+  // The put can fail by itself (a full disk, S3 refusing the upload) while entries are still
+  // being added: stop adding, and close the original being read, or the loop would wait forever
+  // on a stream nobody reads (and the rejection would go unhandled until the end).
+  let reading: Readable | undefined;
+  written.catch(() => {
+    failed = true;
+    wakeAdder?.();
+    reading?.destroy();
+  });
   // Entries wait in yazl until it reaches them; adding only a few ahead keeps a 100k-photo
   // export from queueing 100k closures (and reading its photo pages far ahead of the zip).
   let added = 0;
   let opened = 0;
   try {
     for await (const source of sources) {
+      if (failed) {
+        break;
+      }
       while (!failed && added - opened >= MAX_QUEUED_ENTRIES) {
         await new Promise<void>((resolve) => {
           wakeAdder = resolve;
@@ -66,8 +78,13 @@ export async function writeZipBlob(
         (callback) => {
           opened++;
           wakeAdder?.();
-          blobs.get(source.blobKey).then(
+          blobs.get(source.blobKey, wholeFileRead(source.size)).then(
             (stream) => {
+              if (failed) {
+                stream.destroy();
+                return;
+              }
+              reading = stream;
               callback(null, stream);
             },
             (error: unknown) => {

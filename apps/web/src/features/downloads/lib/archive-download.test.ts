@@ -1,5 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DownloadStatus } from '@my-account/contract/downloads';
 import {
+  STATUS_CHECK_FIRST_MS,
+  STATUS_CHECK_LIMIT_MS,
+  nextStatusCheckDelay,
   startArchiveDownload,
   type ArchiveDownloadDeps,
 } from '@/features/downloads/lib/archive-download';
@@ -26,6 +30,8 @@ function setup(overrides: Partial<ArchiveDownloadDeps> = {}) {
   const save = vi.fn();
   const signedUrl = vi.fn(() => Promise.resolve('http://app.test/zip?signature=1'));
   const onSettled = vi.fn();
+  // Still being made, unless a test says otherwise.
+  const status = vi.fn<ArchiveDownloadDeps['status']>(() => Promise.resolve('IN_PROGRESS'));
   const deps: ArchiveDownloadDeps = {
     push: {
       subscribe: (next) => {
@@ -44,6 +50,7 @@ function setup(overrides: Partial<ArchiveDownloadDeps> = {}) {
       return Promise.resolve({});
     }),
     signedUrl,
+    status,
     save,
     toasts: {
       preparing: toast('preparing'),
@@ -58,7 +65,7 @@ function setup(overrides: Partial<ArchiveDownloadDeps> = {}) {
   const push = (value: unknown) => {
     listener?.(value);
   };
-  return { deps, push, unsubscribe, calls, save, signedUrl, onSettled };
+  return { deps, push, unsubscribe, calls, save, signedUrl, status, onSettled };
 }
 
 describe('startArchiveDownload', () => {
@@ -112,5 +119,155 @@ describe('startArchiveDownload', () => {
       expect(calls.at(-1)).toBe(`requestFailed:${ID}`);
     });
     expect(save).not.toHaveBeenCalled();
+  });
+
+  describe('status checks (the safety net behind push)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('waits 10 s, then 10 s more each time up to a minute', () => {
+      const delays = [STATUS_CHECK_FIRST_MS];
+      while (delays.length < 8) {
+        delays.push(nextStatusCheckDelay(delays.at(-1) ?? 0));
+      }
+      expect(delays).toEqual([10_000, 20_000, 30_000, 40_000, 50_000, 60_000, 60_000, 60_000]);
+    });
+
+    it('saves {downloadId}.zip once when push is lost and the check finds it READY', async () => {
+      vi.useFakeTimers();
+      const { deps, status, calls, save, unsubscribe, onSettled } = setup();
+      await startArchiveDownload(deps);
+      status.mockResolvedValue('READY');
+
+      await vi.advanceTimersByTimeAsync(STATUS_CHECK_FIRST_MS - 1);
+      expect(status).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(status).toHaveBeenCalledWith(ID);
+      expect(calls.at(-1)).toBe(`finished:${ID}`);
+      expect(save).toHaveBeenCalledExactlyOnceWith('http://app.test/zip?signature=1', `${ID}.zip`);
+      expect(unsubscribe).toHaveBeenCalledTimes(1);
+      expect(onSettled).toHaveBeenCalledTimes(1);
+
+      // Settled: no further checks.
+      expect(vi.getTimerCount()).toBe(0);
+      await vi.advanceTimersByTimeAsync(STATUS_CHECK_LIMIT_MS);
+      expect(status).toHaveBeenCalledTimes(1);
+      expect(save).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps checking while the archive is being made', async () => {
+      vi.useFakeTimers();
+      const { deps, status, save } = setup();
+      await startArchiveDownload(deps);
+      await vi.advanceTimersByTimeAsync(10_000 + 20_000 + 30_000);
+      expect(status).toHaveBeenCalledTimes(3);
+      expect(save).not.toHaveBeenCalled();
+
+      status.mockResolvedValue('READY');
+      await vi.advanceTimersByTimeAsync(40_000);
+      expect(status).toHaveBeenCalledTimes(4);
+      expect(save).toHaveBeenCalledTimes(1);
+    });
+
+    it('ignores later checks when push said finished first', async () => {
+      vi.useFakeTimers();
+      const { deps, push, status, save, calls, onSettled } = setup();
+      await startArchiveDownload(deps);
+      push(message('download-finished'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(save).toHaveBeenCalledTimes(1);
+
+      status.mockResolvedValue('READY');
+      expect(vi.getTimerCount()).toBe(0);
+      await vi.advanceTimersByTimeAsync(STATUS_CHECK_LIMIT_MS);
+      expect(status).not.toHaveBeenCalled();
+      expect(save).toHaveBeenCalledTimes(1);
+      expect(calls.filter((call) => call.startsWith('finished:'))).toHaveLength(1);
+      expect(onSettled).toHaveBeenCalledTimes(1);
+    });
+
+    it('ignores a check that answers after push settled the archive', async () => {
+      vi.useFakeTimers();
+      const { deps, push, status, save, calls } = setup();
+      let answer: (value: DownloadStatus) => void = () => undefined;
+      status.mockReturnValue(
+        new Promise<DownloadStatus>((resolve) => {
+          answer = resolve;
+        }),
+      );
+      await startArchiveDownload(deps);
+      await vi.advanceTimersByTimeAsync(STATUS_CHECK_FIRST_MS);
+      expect(status).toHaveBeenCalledTimes(1);
+
+      push(message('download-error'));
+      answer('READY');
+      await vi.advanceTimersByTimeAsync(STATUS_CHECK_LIMIT_MS);
+      expect(calls.at(-1)).toBe(`failed:${ID}`);
+      expect(save).not.toHaveBeenCalled();
+      expect(status).toHaveBeenCalledTimes(1);
+      expect(vi.getTimerCount()).toBe(0);
+    });
+
+    it.each<DownloadStatus>(['FAILED', 'EXPIRED'])(
+      "says 'Download failed' when the check finds it %s",
+      async (found) => {
+        vi.useFakeTimers();
+        const { deps, status, calls, save, unsubscribe } = setup();
+        status.mockResolvedValue(found);
+        await startArchiveDownload(deps);
+        await vi.advanceTimersByTimeAsync(STATUS_CHECK_FIRST_MS);
+        expect(calls.at(-1)).toBe(`failed:${ID}`);
+        expect(unsubscribe).toHaveBeenCalled();
+        expect(save).not.toHaveBeenCalled();
+        expect(vi.getTimerCount()).toBe(0);
+      },
+    );
+
+    it('tries again on the next tick after a failed or empty check', async () => {
+      vi.useFakeTimers();
+      const { deps, status, save } = setup();
+      status
+        .mockRejectedValueOnce(new Error('503'))
+        .mockResolvedValueOnce(undefined)
+        .mockResolvedValue('READY');
+      await startArchiveDownload(deps);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(status).toHaveBeenCalledTimes(1);
+      expect(save).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(status).toHaveBeenCalledTimes(2);
+      expect(save).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(status).toHaveBeenCalledTimes(3);
+      expect(save).toHaveBeenCalledTimes(1);
+    });
+
+    it('stops checking after 30 minutes and leaves push listening', async () => {
+      vi.useFakeTimers();
+      const { deps, push, status, save, unsubscribe } = setup();
+      await startArchiveDownload(deps);
+      await vi.advanceTimersByTimeAsync(STATUS_CHECK_LIMIT_MS);
+      const checks = status.mock.calls.length;
+      // 10 + 20 + ... + 60 s is 210 s, then one a minute up to 1770 s.
+      expect(checks).toBe(6 + 26);
+      expect(vi.getTimerCount()).toBe(0);
+      await vi.advanceTimersByTimeAsync(STATUS_CHECK_LIMIT_MS);
+      expect(status).toHaveBeenCalledTimes(checks);
+
+      // A late push message still delivers the archive.
+      expect(unsubscribe).not.toHaveBeenCalled();
+      push(message('download-finished'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(save).toHaveBeenCalledTimes(1);
+    });
+
+    it('does not check when the request failed', async () => {
+      vi.useFakeTimers();
+      const { deps, status } = setup({ create: () => Promise.reject(new Error('500')) });
+      await startArchiveDownload(deps);
+      await vi.advanceTimersByTimeAsync(STATUS_CHECK_LIMIT_MS);
+      expect(status).not.toHaveBeenCalled();
+    });
   });
 });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { toast } from 'sonner';
+import type { DownloadStatus } from '@my-account/contract/downloads';
 import type { PhotoChoice, PhotoSource } from '@/lib/photo-actions';
 import { usePushSocket } from '@/lib/push-socket';
 import { createUuid } from '@/lib/uuid';
@@ -10,6 +11,7 @@ import { createSharedAlbumDownload } from '@/features/downloads/api/create-share
 import { downloadQueryKeys } from '@/features/downloads/api/download-query-keys';
 import { getDownloadUrl } from '@/features/downloads/api/get-download-url';
 import { getPhotoUrl } from '@/features/downloads/api/get-photo-url';
+import { listDownloads } from '@/features/downloads/api/list-downloads';
 import {
   SETTLED_TOAST_MS,
   STARTED_TOAST_MS,
@@ -44,6 +46,15 @@ function requestFor(choice: PhotoChoice): (id: string) => Promise<unknown> {
           })),
         });
   }
+}
+
+/**
+ * One archive's status, found in the customer's list (there is no call for one archive); the
+ * safety net behind its push messages.
+ */
+async function downloadStatus(downloadId: string): Promise<DownloadStatus | undefined> {
+  const { items } = await listDownloads();
+  return items.find((item) => item.id === downloadId)?.status;
 }
 
 /**
@@ -91,6 +102,7 @@ export function useDownloadActions(): DownloadActions {
         newId: createUuid,
         create: requestFor(choice),
         signedUrl: getDownloadUrl,
+        status: downloadStatus,
         save: saveFile,
         toasts,
         onSettled: refreshList,
