@@ -3,6 +3,16 @@ import { expect, type Page } from '@playwright/test';
 
 /** Runs axe-core on the page as it is now and fails on any violation (WCAG 2.1 AA rules). */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Axe measures colours as painted: a dialog still fading in fails colour contrast. Wait for
+  // the animations and transitions that end (a spinner's never does).
+  await page.evaluate(async () => {
+    const ending = document
+      .getAnimations()
+      .filter((animation) =>
+        Number.isFinite(Number(animation.effect?.getComputedTiming().endTime ?? Infinity)),
+      );
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();

@@ -166,6 +166,10 @@ test('preview, browse, zoom and delete; delete a selection; delete everything', 
     .click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Open photo mobile_jolla.jpg' })).toHaveCount(0);
+  // The month seen before the preview is kept, so the next return loads it at once.
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('timelineVisibleSections')))
+    .toContain('"2014-9"');
 
   // Select two photos and delete them.
   await page.getByRole('checkbox', { name: 'Select photo Canon_40D.jpg' }).check();

@@ -128,6 +128,8 @@ export type UploadPhotoQuery = z.infer<typeof UploadPhotoQuerySchema>;
 export const UPLOAD_ERROR_CODES = {
   /** 400: the request held no file part. */
   noFile: 'NO_FILE',
+  /** 400: the multipart body could not be read (no boundary, not multipart, cut off). */
+  malformed: 'MALFORMED_UPLOAD',
   /** 400: the file had no bytes. */
   empty: 'EMPTY_PHOTO',
   /** 413: larger than the upload limit. */

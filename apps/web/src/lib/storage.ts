@@ -2,6 +2,8 @@
 export const STORAGE_KEYS = {
   sortingOptions: 'sortingOptions',
   scrollPosition: 'scrollPosition',
+  /** The spec keeps the timeline's visible sections too but names no key; ours (ADR 0093). */
+  timelineVisibleSections: 'timelineVisibleSections',
 } as const;
 
 const PROBE_KEY = '__my-account-storage-probe__';

@@ -39,9 +39,13 @@ export async function getActivationStatus(
   return row.status;
 }
 
+/** An import without a job id this long after it started was never queued (a crash between). */
+const UNQUEUED_GRACE_MS = 5 * 60 * 1000;
+
 async function importJobIsDead(deps: ActivationDeps, row: ActivationRow): Promise<boolean> {
   if (!row.job_id) {
-    return false; // being queued right now
+    // Being queued right now, unless that was long ago.
+    return Date.parse(row.updated_at) < Date.now() - UNQUEUED_GRACE_MS;
   }
   const report = await deps.jobs.status(IMPORT_QUEUE, row.job_id);
   // Completed while the row still says IMPORTING cannot happen unless something went wrong:

@@ -8,7 +8,7 @@ import {
 } from '../../../test/support/test-server.ts';
 import { deleteRedisKeys, uniqueRedisPrefix } from '../../../test/support/test-redis.ts';
 import { createActivationDeps } from './activation.deps.ts';
-import { findActivation } from './activation.repository.ts';
+import { findActivation, startImport } from './activation.repository.ts';
 import { ImportInterruptedError, runImport } from './import.jobs.ts';
 import {
   activationStatus,
@@ -198,6 +198,25 @@ describe('import attempts: progress, failure, a dead job', () => {
     expect(bystander.received).toEqual([]);
     push.close();
     bystander.close();
+  });
+
+  it('ends an import that was never queued (a crash in between) after a grace period', async () => {
+    const db = server.database.db;
+    const crashed = 'crashed-before-queueing';
+    const crashedToken = await tokenFor(server, crashed);
+    await notActivatedCustomer(server, crashed, FILES.slice(0, 1));
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60 * 1000).toISOString();
+    expect(await startImport(db, crashed, 'import-never-queued', tenMinutesAgo)).toBe(true);
+    const starting = 'being-queued-now';
+    const startingToken = await tokenFor(server, starting);
+    await notActivatedCustomer(server, starting, FILES.slice(0, 1));
+    expect(await startImport(db, starting, 'import-queued-now', new Date().toISOString())).toBe(
+      true,
+    );
+
+    // Not stuck in IMPORTING for good: it ends, and the customer can activate again.
+    expect(await activationStatus(server, crashedToken)).toBe('NOT_ACTIVE');
+    expect(await activationStatus(server, startingToken)).toBe('IMPORTING');
   });
 
   it('ends an import whose job died for good when the status is asked', async () => {

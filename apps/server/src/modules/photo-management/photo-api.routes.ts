@@ -30,7 +30,12 @@ import {
 } from './photo-timeline.service.ts';
 import { uploadPhoto } from './photo-upload.service.ts';
 import { imageUrlBase } from './request-origin.ts';
-import { receiveToTempFile, type ReceivedFile } from './upload-receiver.ts';
+import {
+  hasStatusCode,
+  malformedUpload,
+  receiveToTempFile,
+  type ReceivedFile,
+} from './upload-receiver.ts';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -212,7 +217,10 @@ async function receiveFilePart(request: FastifyRequest, maxBytes: number): Promi
   if (!request.isMultipart()) {
     throw noFile;
   }
-  const part = await request.file();
+  const part = await request.file().catch((error: unknown) => {
+    // The multipart plugin's own errors carry their status (406, 413...); the parser's do not.
+    throw hasStatusCode(error) ? error : malformedUpload();
+  });
   if (!part) {
     throw noFile;
   }

@@ -22,6 +22,8 @@ describe('page cursors', () => {
     [Buffer.from('{"k":1}').toString('base64url'), 'dateTaken', 'desc'],
     [encodeCursor(cursor), 'created', 'desc'],
     [encodeCursor(cursor), 'dateTaken', 'asc'],
+    // A month past any integer column (PostgreSQL would fail the query).
+    [encodeCursor({ ...cursor, monthBucket: 3_000_000_000 }), 'dateTaken', 'desc'],
   ] as const)('refuses %s for %s %s with 400 INVALID_CURSOR', (text, key, order) => {
     expect(() => decodeCursor(text, key, order)).toThrow(HttpError);
     try {

@@ -21,7 +21,8 @@ export interface PageCursor {
 const CursorSchema = z.object({
   k: SortKeySchema,
   o: SortOrderSchema,
-  m: z.number().int(),
+  // year * 100 + month: bounded, so a forged cursor cannot overflow the integer column.
+  m: z.number().int().min(0).max(999_912),
   v: z.string().max(64),
   i: z.string().max(100),
 });

@@ -62,7 +62,9 @@ export async function deleteAllPhotos(
       deps.jobs,
       batch.map((photo) => photo.blob_prefix),
     );
-    if (batch.length < DELETE_ALL_BATCH) {
+    // Only an empty batch ends it: on PostgreSQL a batch comes back short when another delete
+    // took some of its rows at the same moment, with more rows still to go.
+    if (batch.length === 0) {
       return { deletedCount };
     }
   }

@@ -48,6 +48,15 @@ async function pixelBombPng(width: number, height: number): Promise<Buffer> {
   return png;
 }
 
+/** A hand-made upload request: what a broken client or a cut connection sends. */
+function rawUpload(contentType: string, body: string): Promise<Response> {
+  return fetch(`${lib.server.baseUrl}/api/photo-management/photos`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    body,
+  });
+}
+
 async function uploaded(response: Response): Promise<Photo> {
   const body: unknown = await response.json();
   expect(response.status, JSON.stringify(body)).toBe(201);
@@ -196,6 +205,29 @@ describe('POST /api/photo-management/photos', () => {
         () => lib.upload(token, { name: 'big.jpg', data: Buffer.alloc(4 * 1024 * 1024, 0xff) }),
         413,
         'PHOTO_TOO_LARGE',
+      ],
+      [
+        'a multipart request without a boundary',
+        () => rawUpload('multipart/form-data', 'not multipart at all'),
+        400,
+        'MALFORMED_UPLOAD',
+      ],
+      [
+        'a multipart body that is not multipart',
+        () => rawUpload('multipart/form-data; boundary=abc', 'junk without any boundary'),
+        400,
+        'MALFORMED_UPLOAD',
+      ],
+      [
+        'a file part cut off before its closing boundary',
+        () =>
+          rawUpload(
+            'multipart/form-data; boundary=abc',
+            '--abc\r\nContent-Disposition: form-data; name="file"; filename="cut.jpg"\r\n' +
+              'Content-Type: image/jpeg\r\n\r\n\xff\xd8\xff\xe0 and then nothing',
+          ),
+        400,
+        'MALFORMED_UPLOAD',
       ],
       [
         'a request without a file',

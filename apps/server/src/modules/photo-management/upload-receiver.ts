@@ -29,6 +29,17 @@ export const tooLarge = (maxBytes: number): HttpError =>
     `This photo is larger than ${Math.round(maxBytes / (1024 * 1024))} MB, the most that can be uploaded.`,
   );
 
+/** A multipart body the parser could not read: a client's fault, not the server's. */
+export const malformedUpload = (): HttpError =>
+  new HttpError(
+    400,
+    UPLOAD_ERROR_CODES.malformed,
+    'The upload could not be read: send the photo as multipart/form-data, complete.',
+  );
+
+export const hasStatusCode = (error: unknown): boolean =>
+  error instanceof Error && 'statusCode' in error && typeof error.statusCode === 'number';
+
 const isFileTooLarge = (error: unknown): boolean =>
   error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE';
 
@@ -59,6 +70,11 @@ export async function receiveToTempFile(
     await discard();
     if (isFileTooLarge(error)) {
       throw tooLarge(maxBytes);
+    }
+    // An error of the incoming part (a body cut off mid-file, a broken part; it may have failed
+    // before we read it) is the client's; one of writing the temporary file stays the server's.
+    if (error === stream.errored && !hasStatusCode(error)) {
+      throw malformedUpload();
     }
     throw error;
   }

@@ -116,6 +116,12 @@ export function PhotoViewer({
   const dialogRef = useFullscreenDialog(dialogId, onClose);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    // React bubbles keys from nested modals (the delete confirmation) and portals up to here:
+    // arrows there move between their buttons and must not change the photo being confirmed.
+    const target = event.target;
+    if (!(target instanceof Element) || target.closest('dialog') !== event.currentTarget) {
+      return;
+    }
     if (event.key === 'ArrowLeft' && onPrevious) {
       event.preventDefault();
       onPrevious();

@@ -26,17 +26,36 @@ interface DeleteAllModalProps {
  */
 export function DeleteAllModal({ open, pending, failed, onConfirm, onClose }: DeleteAllModalProps) {
   const intl = useIntl();
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      dismissible={!pending}
+      title={intl.formatMessage({ id: 'photos.deleteAll.title' })}
+    >
+      {/* The form (and what was typed) exists only while open, so every opening starts empty,
+          however it was closed last time (also by the page after a successful deletion). */}
+      {open ? (
+        <DeleteAllForm pending={pending} failed={failed} onConfirm={onConfirm} onCancel={onClose} />
+      ) : null}
+    </Modal>
+  );
+}
+
+interface DeleteAllFormProps {
+  pending: boolean;
+  failed: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+function DeleteAllForm({ pending, failed, onConfirm, onCancel }: DeleteAllFormProps) {
+  const intl = useIntl();
   const inputId = useId();
   const errorId = useId();
   const word = intl.formatMessage({ id: 'photos.deleteAll.confirmWord' });
   const [value, setValue] = useState('');
   const [showError, setShowError] = useState(false);
-
-  const close = () => {
-    setValue('');
-    setShowError(false);
-    onClose();
-  };
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,59 +69,52 @@ export function DeleteAllModal({ open, pending, failed, onConfirm, onClose }: De
   };
 
   return (
-    <Modal
-      open={open}
-      onClose={close}
-      dismissible={!pending}
-      title={intl.formatMessage({ id: 'photos.deleteAll.title' })}
-    >
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        {failed ? (
-          <Banner tone="danger" role="alert">
-            {intl.formatMessage({ id: 'photos.deleteAll.failed' })}
-          </Banner>
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      {failed ? (
+        <Banner tone="danger" role="alert">
+          {intl.formatMessage({ id: 'photos.deleteAll.failed' })}
+        </Banner>
+      ) : null}
+      <p className={styles.text}>{intl.formatMessage({ id: 'photos.deleteAll.text' })}</p>
+      <p className={styles.text}>
+        {intl.formatMessage(
+          { id: 'photos.deleteAll.instruction' },
+          { word: <strong key="word">{word}</strong> },
+        )}
+      </p>
+      <div className={formStyles.field}>
+        <label htmlFor={inputId} className={formStyles.label}>
+          {intl.formatMessage({ id: 'photos.deleteAll.fieldLabel' })}
+        </label>
+        <input
+          id={inputId}
+          className={clsx(formStyles.input, styles.confirmationInput)}
+          value={value}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-invalid={showError}
+          aria-describedby={showError ? errorId : undefined}
+          onChange={(event) => {
+            setValue(event.target.value);
+          }}
+        />
+        {showError ? (
+          <p id={errorId} className={formStyles.error}>
+            {intl.formatMessage({ id: 'photos.deleteAll.fieldError' })}
+          </p>
         ) : null}
-        <p className={styles.text}>{intl.formatMessage({ id: 'photos.deleteAll.text' })}</p>
-        <p className={styles.text}>
-          {intl.formatMessage(
-            { id: 'photos.deleteAll.instruction' },
-            { word: <strong key="word">{word}</strong> },
-          )}
-        </p>
-        <div className={formStyles.field}>
-          <label htmlFor={inputId} className={formStyles.label}>
-            {intl.formatMessage({ id: 'photos.deleteAll.fieldLabel' })}
-          </label>
-          <input
-            id={inputId}
-            className={clsx(formStyles.input, styles.confirmationInput)}
-            value={value}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            aria-invalid={showError}
-            aria-describedby={showError ? errorId : undefined}
-            onChange={(event) => {
-              setValue(event.target.value);
-            }}
-          />
-          {showError ? (
-            <p id={errorId} className={formStyles.error}>
-              {intl.formatMessage({ id: 'photos.deleteAll.fieldError' })}
-            </p>
-          ) : null}
-        </div>
-        <div className={formStyles.actions}>
-          <Button variant="secondary" onClick={close} disabled={pending}>
-            {intl.formatMessage({ id: 'photos.deleteAll.cancel' })}
-          </Button>
-          <Button type="submit" variant="primary" disabled={pending} aria-busy={pending}>
-            {intl.formatMessage({
-              id: pending ? 'photos.deleteAll.deleting' : 'photos.deleteAll.submit',
-            })}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      </div>
+      <div className={formStyles.actions}>
+        <Button variant="secondary" onClick={onCancel} disabled={pending}>
+          {intl.formatMessage({ id: 'photos.deleteAll.cancel' })}
+        </Button>
+        <Button type="submit" variant="primary" disabled={pending} aria-busy={pending}>
+          {intl.formatMessage({
+            id: pending ? 'photos.deleteAll.deleting' : 'photos.deleteAll.submit',
+          })}
+        </Button>
+      </div>
+    </form>
   );
 }

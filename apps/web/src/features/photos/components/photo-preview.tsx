@@ -22,9 +22,11 @@ export function PhotoPreview() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { photoId } = useParams();
-  const { photos, index, current, totalCount, missing, sort } = usePreviewPhotos(photoId);
+  const { photos, index, current, totalCount, missing, sort, hasNext } = usePreviewPhotos(photoId);
   const [zoom, setZoom] = useState(INITIAL_ZOOM);
-  const [confirmOpen, setConfirmOpen] = useState(false);
+  // The photo the open confirmation deletes: the one shown when it opened, even if the preview
+  // has moved on since (keys pressed inside the confirmation).
+  const [confirmFor, setConfirmFor] = useState<string>();
   const deletion = useDeletePhoto();
   const { downloadPhoto, copyToAlbum } = usePhotoActions();
 
@@ -52,20 +54,25 @@ export function PhotoPreview() {
     }
   };
   const hasPrevious = index > 0;
-  const hasNext = index >= 0 && index < photos.length - 1;
 
   const onDelete = () => {
-    if (!current) {
+    const deleted = confirmFor;
+    setConfirmFor(undefined);
+    if (deleted === undefined) {
       return;
     }
+    const deletedIndex = photos.findIndex((entry) => entry.photo.imageId === deleted);
     // A photo shown before its month found it in the timeline has no neighbours yet.
-    const target = index >= 0 ? photoAfterDeletion(photos, index) : undefined;
-    setConfirmOpen(false);
-    deletion.mutate(current.photo.imageId, {
+    const target = deletedIndex >= 0 ? photoAfterDeletion(photos, deletedIndex) : undefined;
+    deletion.mutate(deleted, {
       onError: () => {
         notify.error(intl.formatMessage({ id: 'photos.delete.errorOne' }));
       },
     });
+    if (current && current.photo.imageId !== deleted) {
+      // The preview shows another photo by now: it stays there.
+      return;
+    }
     if (target) {
       setZoom(INITIAL_ZOOM);
       void navigate(photosPaths.preview(target.photo.imageId), { replace: true });
@@ -142,8 +149,8 @@ export function PhotoPreview() {
           />
           <ViewerActionButton
             action={{
-              onClick: () => {
-                setConfirmOpen(true);
+              onClick: (shown) => {
+                setConfirmFor(shown.imageId);
               },
             }}
             photo={photo}
@@ -154,12 +161,12 @@ export function PhotoPreview() {
       }
     >
       <ConfirmDeleteModal
-        open={confirmOpen}
+        open={confirmFor !== undefined}
         count={1}
         single
         onConfirm={onDelete}
         onClose={() => {
-          setConfirmOpen(false);
+          setConfirmFor(undefined);
         }}
       />
     </PhotoViewer>

@@ -44,7 +44,7 @@ export function TimelineTileRow({
 }: TimelineTileRowProps) {
   const intl = useIntl();
   const label = useMonthLabel(year, month);
-  const { photos, isPending, isError, hasMore, retry } = useMonthPhotos(year, month);
+  const { photos, isPending, isError, hasMore, isLoadingMore, retry } = useMonthPhotos(year, month);
   const selection = useStore(selectionStore);
 
   if (isError && photos.length <= from) {
@@ -58,14 +58,19 @@ export function TimelineTileRow({
     ) : null;
   }
 
-  const remaining = count - displayed;
+  // Deleting a loaded photo of a month with more pages leaves fewer loaded than displayed, and
+  // no page is coming to fill the gap: '+N' then goes on the last loaded photo, so the rest of
+  // the month stays reachable instead of behind a placeholder that never fills.
+  const shown =
+    hasMore && !isPending && !isLoadingMore ? Math.min(displayed, photos.length) : displayed;
+  const remaining = count - shown;
   const cells = [];
   for (let index = from; index < to; index += 1) {
     const photo = photos[index];
     if (!photo) {
       // Still loading (or the month turned out shorter than counted: leave the cell empty).
       cells.push(
-        isPending || hasMore ? (
+        index < shown && (isPending || hasMore) ? (
           <PlaceholderTile key={`placeholder-${index}`} />
         ) : (
           <span key={index} />
@@ -73,7 +78,7 @@ export function TimelineTileRow({
       );
       continue;
     }
-    const isLast = index === displayed - 1;
+    const isLast = index === shown - 1;
     const more = isLast && remaining > 0 ? remaining : 0;
     cells.push(
       <PhotoTile

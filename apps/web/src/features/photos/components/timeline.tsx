@@ -1,12 +1,20 @@
 import { observeWindowOffset, useWindowVirtualizer, windowScroll } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Photo, ThumbnailSize, TimelineCounts } from '@my-account/contract/photos';
+import {
+  readVisibleSections,
+  recordVisibleSections,
+  seenMonthsToLoad,
+} from '@/lib/photos/visible-sections';
+import { getTimelineMonthQueryOptions } from '@/features/photos/api/get-timeline-month';
 import {
   buildTimelineRows,
   displayedTileCount,
   gridForWidth,
   monthKey,
+  monthsInDisplayOrder,
   realRowTop,
   rowOffsets,
   scrollScale,
@@ -50,6 +58,31 @@ function useElementWidth(ref: React.RefObject<HTMLElement | null>): number {
 }
 
 /**
+ * Months seen on an earlier visit (`timelineVisibleSections`) that still exist load their first
+ * page once, when the timeline mounts: the scroll position restored after the preview or a
+ * reload then lands on thumbnails rather than placeholders. Months already in the cache are
+ * left alone.
+ */
+function usePreloadSeenMonths(counts: TimelineCounts): void {
+  const queryClient = useQueryClient();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) {
+      return;
+    }
+    done.current = true;
+    const { sort } = timelineStore.get();
+    for (const { year, month } of seenMonthsToLoad(counts, readVisibleSections())) {
+      const options = getTimelineMonthQueryOptions({ year, month, ...sort });
+      if (queryClient.getQueryData(options.queryKey) === undefined) {
+        // A failure is reported by the query cache; the month's row retries when it shows.
+        queryClient.infiniteQuery(options).catch(() => undefined);
+      }
+    }
+  }, [counts, queryClient]);
+}
+
+/**
  * The month timeline: one virtualized list of rows (month headings and tile rows) over the
  * whole library, sized from the month counts. Only rows near the viewport are in the DOM, and
  * a month loads its first page when one of its rows is rendered. Past the browser's height
@@ -60,6 +93,7 @@ export function Timeline({ counts, thumbnailSize, onOpen, onToggle }: TimelinePr
   const containerRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(containerRef);
   const { sort, pagesRequested } = useStore(timelineStore);
+  usePreloadSeenMonths(counts);
   const loadedPages = useLoadedPageCounts(counts, sort);
   const grid = useMemo(() => gridForWidth(width), [width]);
 
@@ -67,7 +101,7 @@ export function Timeline({ counts, thumbnailSize, onOpen, onToggle }: TimelinePr
   // hidden behind '+N' (after choosing a sort again, or pages the preview fetched).
   const months = useMemo(
     () =>
-      counts.timeline.map((entry) => {
+      monthsInDisplayOrder(counts.timeline, sort.sortOrder).map((entry) => {
         const key = monthKey(entry.year, entry.month);
         return {
           ...entry,
@@ -133,6 +167,21 @@ export function Timeline({ counts, thumbnailSize, onOpen, onToggle }: TimelinePr
 
   const virtualOffset = virtualizer.scrollOffset ?? 0;
   const realScroll = toRealOffset(virtualOffset, scale, margin);
+  const virtualItems = width > 0 ? virtualizer.getVirtualItems() : [];
+
+  // The months with a tile row rendered (the ones loading photos), as one string: it changes
+  // only when a month comes into or leaves view, so the list is stored then, not every frame.
+  const renderedMonths = [
+    ...new Set(
+      virtualItems.flatMap((item) => {
+        const row = rows[item.index];
+        return row?.kind === 'tiles' ? [row.key] : [];
+      }),
+    ),
+  ].join(',');
+  useEffect(() => {
+    recordVisibleSections(renderedMonths.split(','));
+  }, [renderedMonths]);
 
   return (
     <div
@@ -143,7 +192,7 @@ export function Timeline({ counts, thumbnailSize, onOpen, onToggle }: TimelinePr
       aria-label={intl.formatMessage({ id: 'photos.timeline.label' })}
     >
       {width > 0
-        ? virtualizer.getVirtualItems().map((item) => {
+        ? virtualItems.map((item) => {
             const row = rows[item.index];
             const entry = row ? countByMonth.get(row.key) : undefined;
             if (!row || !entry) {

@@ -8,12 +8,21 @@ export const DELETE_MAX_RETRIES = 3;
 export const FAILED_TO_DELETE = 'Failed to delete photo!';
 export const RETRIES_EXCEEDED = 'Exceeded maximum amount of retries!';
 
-/** Thrown when some photos could not be deleted; the others are gone. */
+/**
+ * Thrown when some photos could not be deleted; the others are gone. The message is
+ * 'Exceeded maximum amount of retries!' when a batch ran out of retries, otherwise 'Failed to
+ * delete photo!' (the server named ids it could not delete).
+ */
 export class BulkDeleteError extends Error {
   readonly failedIds: readonly string[];
   readonly deletedIds: readonly string[];
-  constructor(failedIds: readonly string[], deletedIds: readonly string[], cause: unknown) {
-    super(RETRIES_EXCEEDED, { cause });
+  constructor(
+    message: string,
+    failedIds: readonly string[],
+    deletedIds: readonly string[],
+    cause: unknown,
+  ) {
+    super(message, { cause });
     this.name = 'BulkDeleteError';
     this.failedIds = failedIds;
     this.deletedIds = deletedIds;
@@ -30,35 +39,44 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
   return chunks;
 }
 
+interface BatchOutcome {
+  failedIds: string[];
+  /** The retries ran out while the outcome of the ids in `failedIds` was still unknown. */
+  retriesExceeded: boolean;
+  /** What the last attempt threw when the retries ran out. */
+  lastError?: unknown;
+}
+
 /**
- * One batch: a failed call, or a result that names failed ids ('Failed to delete photo!'), is
- * retried with the ids still there, up to `maxRetries` times; then it throws
- * 'Exceeded maximum amount of retries!' with the ids that remain.
+ * One batch. Only an attempt that threw (a non-2xx answer throws too) has an unknown outcome:
+ * the server may have committed the deletion before the answer got lost, so it is retried, up
+ * to `maxRetries` times. An answer is final: the ids it lists as failed are not the customer's
+ * or not there, and the server deletes owned ids all at once, so sending them again cannot help.
+ * After a lost attempt, though, the ids an answer lists as failed were most likely deleted by
+ * that attempt; either way they are gone from the server, so they count as deleted.
  */
 async function deleteBatch(
   batch: string[],
   transport: DeleteTransport,
   maxRetries: number,
-): Promise<{ failedIds: string[]; lastError: unknown }> {
-  let remaining = batch;
+): Promise<BatchOutcome> {
   let lastError: unknown;
   for (let attempt = 0; attempt <= maxRetries; attempt += 1) {
+    let answer: DeletePhotosResult;
     try {
-      const { failedIds } = await transport(remaining);
-      if (failedIds.length === 0) {
-        return { failedIds: [], lastError: undefined };
-      }
-      const stillThere = new Set(failedIds);
-      remaining = remaining.filter((id) => stillThere.has(id));
-      lastError = new Error(FAILED_TO_DELETE);
-      if (remaining.length === 0) {
-        return { failedIds: [], lastError: undefined };
-      }
+      answer = await transport(batch);
     } catch (error) {
       lastError = error;
+      continue;
     }
+    const afterLostAttempt = attempt > 0;
+    const reported = new Set(answer.failedIds);
+    return {
+      failedIds: afterLostAttempt ? [] : batch.filter((id) => reported.has(id)),
+      retriesExceeded: false,
+    };
   }
-  return { failedIds: remaining, lastError };
+  return { failedIds: batch, retriesExceeded: true, lastError };
 }
 
 /**
@@ -71,16 +89,21 @@ export async function deleteInBatches(
   { batchSize = DELETE_BATCH_SIZE, maxRetries = DELETE_MAX_RETRIES } = {},
 ): Promise<string[]> {
   const failed: string[] = [];
+  let retriesExceeded = false;
   let lastError: unknown;
   for (const batch of chunk(photoIds, batchSize)) {
     const result = await deleteBatch(batch, transport, maxRetries);
     failed.push(...result.failedIds);
-    lastError = result.lastError ?? lastError;
+    if (result.retriesExceeded) {
+      retriesExceeded = true;
+      lastError = result.lastError;
+    }
   }
   const failedSet = new Set(failed);
   const deleted = photoIds.filter((id) => !failedSet.has(id));
   if (failed.length > 0) {
-    throw new BulkDeleteError(failed, deleted, lastError);
+    const message = retriesExceeded ? RETRIES_EXCEEDED : FAILED_TO_DELETE;
+    throw new BulkDeleteError(message, failed, deleted, lastError);
   }
   return deleted;
 }

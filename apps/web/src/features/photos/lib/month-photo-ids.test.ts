@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Photo, PhotoPage } from '@my-account/contract/photos';
 import { collectMonthPhotoIds } from '@/features/photos/lib/month-photo-ids';
+import { testPhoto } from '@/testing/test-photo';
 
-function photo(imageId: string): Photo {
-  return {
-    imageId,
-    localFileName: `${imageId}.jpg`,
-    uploadId: 'u',
-    url: 'https://example.test/p.jpg',
-    untouchedUrl: 'https://example.test/o.jpg',
-    created: '2026-01-01T00:00:00Z',
-    thumbnails: [],
-  };
-}
+const photo = (imageId: string): Photo => testPhoto(imageId);
 
 const page = (ids: string[], cursor: string | null): PhotoPage => ({
   cursor,

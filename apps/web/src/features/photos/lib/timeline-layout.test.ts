@@ -4,6 +4,7 @@ import {
   displayedTileCount,
   gridForWidth,
   MAX_SCROLL_HEIGHT,
+  monthsInDisplayOrder,
   monthsInRange,
   realRowTop,
   rowOffsets,
@@ -94,5 +95,18 @@ describe('timeline layout', () => {
     // A row at the virtual scroll position appears at the top of the viewport.
     const virtual = toVirtualOffset(margin + 1_000_000, scale, margin);
     expect(realRowTop(virtual, margin + 1_000_000, scale, margin)).toBeCloseTo(1_000_000);
+  });
+
+  it('shows the oldest month first for an oldest-first sort, with Unknown Date still last', () => {
+    const counts = [
+      { year: 2024, month: 5, count: 1 },
+      { year: 2024, month: 1, count: 1 },
+      { year: 2010, month: 7, count: 1 },
+      { year: 1970, month: 1, count: 1 },
+    ];
+    expect(monthsInDisplayOrder(counts, 'desc')).toEqual(counts);
+    expect(
+      monthsInDisplayOrder(counts, 'asc').map((entry) => `${entry.year}-${entry.month}`),
+    ).toEqual(['2010-7', '2024-1', '2024-5', '1970-1']);
   });
 });

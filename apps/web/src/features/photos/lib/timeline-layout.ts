@@ -2,6 +2,7 @@ import {
   TIMELINE_PAGE_SIZE,
   UNKNOWN_DATE_MONTH,
   UNKNOWN_DATE_YEAR,
+  type SortOrder,
   type TimelineMonthCount,
 } from '@my-account/contract/photos';
 
@@ -19,6 +20,24 @@ export function monthKey(year: number, month: number): MonthKey {
 
 export function isUnknownMonth(year: number, month: number): boolean {
   return year === UNKNOWN_DATE_YEAR && month === UNKNOWN_DATE_MONTH;
+}
+
+/**
+ * The months in the order the timeline shows them, and the one order the preview and Shift-click
+ * ranges follow too. The counts come newest first with Unknown Date last; an oldest-first sort
+ * shows the oldest month first and keeps Unknown Date last (decision 0097).
+ */
+export function monthsInDisplayOrder<T extends { year: number; month: number }>(
+  months: readonly T[],
+  sortOrder: SortOrder,
+): readonly T[] {
+  if (sortOrder === 'desc') {
+    return months;
+  }
+  const known = months.filter((entry) => !isUnknownMonth(entry.year, entry.month));
+  const unknown = months.filter((entry) => isUnknownMonth(entry.year, entry.month));
+  known.sort((a, b) => a.year - b.year || a.month - b.month);
+  return [...known, ...unknown];
 }
 
 export interface TimelineGrid {

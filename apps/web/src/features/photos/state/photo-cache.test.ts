@@ -9,18 +9,9 @@ import {
   restoreCache,
   type MonthPages,
 } from '@/features/photos/state/photo-cache';
+import { testPhoto } from '@/testing/test-photo';
 
-function photo(imageId: string): Photo {
-  return {
-    imageId,
-    localFileName: `${imageId}.jpg`,
-    uploadId: 'u',
-    url: 'https://example.test/p.jpg',
-    untouchedUrl: 'https://example.test/o.jpg',
-    created: '2026-01-01T00:00:00Z',
-    thumbnails: [],
-  };
-}
+const photo = (imageId: string): Photo => testPhoto(imageId);
 
 function pages(...ids: string[][]): MonthPages {
   return {
@@ -59,6 +50,22 @@ describe('photo cache', () => {
       'b',
       'c',
       'd',
+    ]);
+  });
+
+  it('lists the oldest month first for an oldest-first sort (preview and Shift-click order)', () => {
+    const client = setup();
+    const asc = { sortKey: 'dateTaken', sortOrder: 'asc' } as const;
+    client.setQueryData(
+      photoQueryKeys.timelineMonth(2026, 3, 'dateTaken', 'asc'),
+      pages(['c', 'b']),
+    );
+    client.setQueryData(photoQueryKeys.timelineMonth(2026, 1, 'dateTaken', 'asc'), pages(['d']));
+    const counts = client.getQueryData<TimelineCounts>(photoQueryKeys.timelineCounts);
+    expect(loadedTimelinePhotos(client, counts, asc).map((entry) => entry.photo.imageId)).toEqual([
+      'd',
+      'c',
+      'b',
     ]);
   });
 

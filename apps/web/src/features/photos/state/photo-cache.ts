@@ -8,7 +8,11 @@ import type {
   TimelineCounts,
 } from '@my-account/contract/photos';
 import { photoQueryKeys } from '@/features/photos/api/photo-query-keys';
-import { monthKey, type MonthKey } from '@/features/photos/lib/timeline-layout';
+import {
+  monthKey,
+  monthsInDisplayOrder,
+  type MonthKey,
+} from '@/features/photos/lib/timeline-layout';
 
 export type MonthPages = InfiniteData<PhotoPage, string | undefined>;
 
@@ -28,7 +32,7 @@ export interface LoadedPhoto {
   month: number;
 }
 
-/** Every loaded photo of the timeline in display order (months newest first, then pages). */
+/** Every loaded photo of the timeline in display order (months as the timeline shows them). */
 export function loadedTimelinePhotos(
   queryClient: QueryClient,
   counts: TimelineCounts | undefined,
@@ -38,7 +42,7 @@ export function loadedTimelinePhotos(
     return [];
   }
   const photos: LoadedPhoto[] = [];
-  for (const { year, month } of counts.timeline) {
+  for (const { year, month } of monthsInDisplayOrder(counts.timeline, sort.sortOrder)) {
     const data = queryClient.getQueryData<MonthPages>(
       photoQueryKeys.timelineMonth(year, month, sort.sortKey, sort.sortOrder),
     );
@@ -68,6 +72,20 @@ export function loadedPageCounts(
     }
   }
   return loaded;
+}
+
+/** Whether a month's first page is in the cache for the sort, and whether it has more pages. */
+export function monthLoadState(
+  queryClient: QueryClient,
+  year: number,
+  month: number,
+  sort: TimelineSort,
+): { loaded: boolean; hasMore: boolean } {
+  const data = queryClient.getQueryData<MonthPages>(
+    photoQueryKeys.timelineMonth(year, month, sort.sortKey, sort.sortOrder),
+  );
+  const last = data?.pages.at(-1);
+  return { loaded: last !== undefined, hasMore: (last?.cursor ?? null) !== null };
 }
 
 export interface CacheSnapshot {

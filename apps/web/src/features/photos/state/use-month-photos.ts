@@ -12,6 +12,8 @@ export interface MonthPhotos {
   isError: boolean;
   hasMore: boolean;
   isFetchingMore: boolean;
+  /** A further page is on its way or about to be asked for ('+N' was pressed). */
+  isLoadingMore: boolean;
   retry: () => void;
 }
 
@@ -25,19 +27,24 @@ export function useMonthPhotos(year: number, month: number): MonthPhotos {
   const query = useTimelineMonth({ year, month, ...sort }, true);
   const loadedPages = query.data?.pages.length ?? 0;
   const { hasNextPage, isFetching, fetchNextPage, isError } = query;
+  const photos = monthPhotos(query.data);
+  // Every loaded photo deleted: no tile is left to carry '+N', so the next page comes instead.
+  const emptied = loadedPages > 0 && photos.length === 0;
+  const pageDue = loadedPages > 0 && (loadedPages < wanted || emptied) && hasNextPage && !isError;
 
   useEffect(() => {
-    if (loadedPages > 0 && loadedPages < wanted && hasNextPage && !isFetching && !isError) {
+    if (pageDue && !isFetching) {
       void fetchNextPage({ cancelRefetch: false });
     }
-  }, [loadedPages, wanted, hasNextPage, isFetching, isError, fetchNextPage]);
+  }, [pageDue, isFetching, fetchNextPage]);
 
   return {
-    photos: monthPhotos(query.data),
+    photos,
     isPending: query.isPending,
     isError,
     hasMore: hasNextPage,
     isFetchingMore: query.isFetchingNextPage,
+    isLoadingMore: query.isFetchingNextPage || pageDue,
     retry: () => {
       void query.refetch();
     },

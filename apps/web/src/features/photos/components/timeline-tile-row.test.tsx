@@ -1,0 +1,93 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Photo } from '@my-account/contract/photos';
+import { photoQueryKeys } from '@/features/photos/api/photo-query-keys';
+import { TimelineTileRow } from '@/features/photos/components/timeline-tile-row';
+import { displayedTileCount } from '@/features/photos/lib/timeline-layout';
+import { removePhotosFromCache, type MonthPages } from '@/features/photos/state/photo-cache';
+import { timelineStore } from '@/features/photos/state/timeline-store';
+import { renderWithProviders } from '@/testing/render';
+import { testPhoto } from '@/testing/test-photo';
+
+const get = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/http-client', () => ({ httpClient: { get } }));
+vi.mock('@/lib/service-url', () => ({ serviceUrl: (_: string, path: string) => path }));
+
+const photo = (imageId: string): Photo => testPhoto(imageId);
+
+/** March 2026 holds 30 photos; its first page (24, with a cursor to the rest) is loaded. */
+function seededClient(): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false } },
+  });
+  const { sortKey, sortOrder } = timelineStore.get().sort;
+  client.setQueryData(photoQueryKeys.timelineCounts, {
+    timeline: [{ year: 2026, month: 3, count: 30 }],
+  });
+  client.setQueryData<MonthPages>(photoQueryKeys.timelineMonth(2026, 3, sortKey, sortOrder), {
+    pages: [{ cursor: 'page-2', images: Array.from({ length: 24 }, (_, i) => photo(`p${i}`)) }],
+    pageParams: [undefined],
+  });
+  return client;
+}
+
+function tileRow(client: QueryClient, count: number, from = 18) {
+  return (
+    <QueryClientProvider client={client}>
+      <TimelineTileRow
+        year={2026}
+        month={3}
+        count={count}
+        from={from}
+        to={Math.min(from + 6, displayedTileCount(count, 1))}
+        displayed={displayedTileCount(count, 1)}
+        columns={6}
+        gap={8}
+        tileSize={100}
+        thumbnailSize="300"
+        onOpen={vi.fn()}
+        onToggle={vi.fn()}
+      />
+    </QueryClientProvider>
+  );
+}
+
+describe('TimelineTileRow', () => {
+  it("keeps '+N' on the last loaded photo after a loaded photo of a longer month is deleted", () => {
+    const client = seededClient();
+    const { container, rerender } = renderWithProviders(tileRow(client, 30));
+    expect(
+      screen.getAllByRole('button', { name: 'Show 6 more photos of March 2026' }),
+    ).toHaveLength(1);
+
+    removePhotosFromCache(client, ['p3']);
+    rerender(tileRow(client, 29));
+
+    // 23 photos loaded of 29: the other 6 stay one click away, and no tile shimmers forever.
+    const more = screen.getAllByRole('button', { name: 'Show 6 more photos of March 2026' });
+    expect(more).toHaveLength(1);
+    const row = container.firstElementChild;
+    expect(row?.children).toHaveLength(6);
+    expect(row?.querySelectorAll(':scope > [aria-hidden="true"]')).toHaveLength(0);
+    expect(more[0]?.closest('div')?.querySelector('input')?.getAttribute('aria-label')).toContain(
+      'p23',
+    );
+  });
+
+  it('fetches the next page when every loaded photo of a longer month was deleted', async () => {
+    get.mockResolvedValue({ cursor: null, images: ['q1', 'q2'].map(photo) });
+    const client = seededClient();
+    removePhotosFromCache(
+      client,
+      Array.from({ length: 24 }, (_, i) => `p${i}`),
+    );
+    renderWithProviders(tileRow(client, 6, 0));
+
+    await waitFor(() => {
+      expect(screen.getByRole('checkbox', { name: 'Select photo q2.jpg' })).toBeTruthy();
+    });
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(get.mock.calls[0]?.[1]).toMatchObject({ query: { cursor: 'page-2' } });
+  });
+});
