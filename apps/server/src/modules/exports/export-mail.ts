@@ -1,49 +1,81 @@
 import { escape } from 'html-escaper';
+import { z } from 'zod';
 import { EXPORT_LINK_VALID_DAYS, exportPagePath } from '@my-account/contract/backups';
+import { vendorForHost } from '@my-account/contract/vendors';
+import { fillPlaceholders, localeSection } from '../../platform/locales/locale-section.ts';
 import type { MailMessage } from '../../platform/mailer/mailer.ts';
+
+/** The `mail.export` section of packages/locales/<locale>.json. */
+const ExportMailTextsSchema = z.object({
+  greeting: z.string(),
+  ready: z.object({
+    subject: z.string(),
+    intro: z.string(),
+    linkLabel: z.string(),
+    validity: z.string(),
+  }),
+  failed: z.object({
+    subject: z.string(),
+    intro: z.string(),
+    linkLabel: z.string(),
+    next: z.string(),
+  }),
+});
+
+const exportMailTexts = localeSection('mail', z.looseObject({ export: ExportMailTextsSchema }));
+
+export interface ExportMailTarget {
+  to: string;
+  /** The app's origin the export was asked on: the link goes there, and it names the brand. */
+  origin: string;
+  backupId: string;
+  defaultVendorHost: string;
+}
+
+function mailContext(target: ExportMailTarget) {
+  const vendor = vendorForHost(URL.parse(target.origin)?.host ?? '', target.defaultVendorHost);
+  const texts = exportMailTexts(vendor.locale).texts.export;
+  const values = { brand: vendor.name, days: String(EXPORT_LINK_VALID_DAYS) };
+  return {
+    texts,
+    link: `${target.origin}${exportPagePath(target.backupId)}`,
+    t: (text: string) => fillPlaceholders(text, values),
+    /** Texts go into HTML escaped, placeholders filled first. */
+    h: (text: string) => escape(fillPlaceholders(text, values)),
+  };
+}
+
+/** The "your export is ready" e-mail, linking to the export page on the customer's brand. */
+export function exportReadyMail(target: ExportMailTarget): MailMessage {
+  const { texts, link, t, h } = mailContext(target);
+  return {
+    to: target.to,
+    subject: t(texts.ready.subject),
+    text: [t(texts.greeting), '', t(texts.ready.intro), link, '', t(texts.ready.validity)].join(
+      '\n',
+    ),
+    html: [
+      `<p>${h(texts.greeting)}</p>`,
+      `<p>${h(texts.ready.intro)} <a href="${escape(link)}">${h(texts.ready.linkLabel)}</a></p>`,
+      `<p>${h(texts.ready.validity)}</p>`,
+    ].join('\n'),
+  };
+}
 
 /**
  * The "your export could not be made" e-mail: the export page (which says 'Export error') is
  * only reached through an e-mail's link, so a failed export must be told too.
  */
-export function exportFailedMail(to: string, origin: string, backupId: string): MailMessage {
-  const link = `${origin}${exportPagePath(backupId)}`;
+export function exportFailedMail(target: ExportMailTarget): MailMessage {
+  const { texts, link, t, h } = mailContext(target);
   return {
-    to,
-    subject: 'Your photo export could not be made',
-    text: [
-      'Hello,',
-      '',
-      'We could not make the export of your photos. Your photos are safe. See the details and',
-      'ask for a new export from My photos:',
-      link,
-    ].join('\n'),
+    to: target.to,
+    subject: t(texts.failed.subject),
+    text: [t(texts.greeting), '', t(texts.failed.intro), t(texts.failed.next), link].join('\n'),
     html: [
-      '<p>Hello,</p>',
-      '<p>We could not make the export of your photos. Your photos are safe.</p>',
-      `<p><a href="${escape(link)}">See the details</a> and ask for a new export from My photos.</p>`,
-    ].join('\n'),
-  };
-}
-
-/** The "your export is ready" e-mail, linking to the export page on the customer's brand. */
-export function exportReadyMail(to: string, origin: string, backupId: string): MailMessage {
-  const link = `${origin}${exportPagePath(backupId)}`;
-  return {
-    to,
-    subject: 'Your photo export is ready',
-    text: [
-      'Hello,',
-      '',
-      'The export of your photos is ready. Download it here:',
-      link,
-      '',
-      `The link is valid for ${EXPORT_LINK_VALID_DAYS} days.`,
-    ].join('\n'),
-    html: [
-      '<p>Hello,</p>',
-      `<p>The export of your photos is ready. <a href="${escape(link)}">Download your photos</a>.</p>`,
-      `<p>The link is valid for ${EXPORT_LINK_VALID_DAYS} days.</p>`,
+      `<p>${h(texts.greeting)}</p>`,
+      `<p>${h(texts.failed.intro)}</p>`,
+      `<p>${h(texts.failed.next)} <a href="${escape(link)}">${h(texts.failed.linkLabel)}</a></p>`,
     ].join('\n'),
   };
 }

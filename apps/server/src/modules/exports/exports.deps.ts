@@ -16,7 +16,10 @@ export interface ExportsDeps {
   jobs: JobQueue;
   mailer: Mailer;
   logger: Logger;
-  settings: Pick<AppSettings, 'DOWNLOAD_URL_TTL_SECONDS' | 'EXPORT_CHUNK_BYTES'>;
+  settings: Pick<
+    AppSettings,
+    'DOWNLOAD_URL_TTL_SECONDS' | 'EXPORT_CHUNK_BYTES' | 'DEFAULT_VENDOR_HOST'
+  >;
   signer: () => Promise<DownloadUrlSigner>;
 }
 

@@ -138,10 +138,16 @@ async function runBackupMailJob(deps: ExportsDeps, payload: unknown): Promise<vo
   if (!backup || backup.email === null) {
     return;
   }
+  const target = {
+    to: backup.email,
+    origin: backup.origin,
+    backupId: backup.id,
+    defaultVendorHost: deps.settings.DEFAULT_VENDOR_HOST,
+  };
   if (backup.status === 'READY') {
-    await deps.mailer.send(exportReadyMail(backup.email, backup.origin, backup.id));
+    await deps.mailer.send(exportReadyMail(target));
   } else if (backup.status === 'FAILED') {
-    await deps.mailer.send(exportFailedMail(backup.email, backup.origin, backup.id));
+    await deps.mailer.send(exportFailedMail(target));
   }
 }
 

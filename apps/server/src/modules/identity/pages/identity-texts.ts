@@ -1,12 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_LOCALE } from '@my-account/contract/vendors';
-
-const localesDir = dirname(
-  createRequire(import.meta.url).resolve('@my-account/locales/en-GB.json'),
-);
+import { localeSection } from '../../../platform/locales/locale-section.ts';
 
 /** The `identity` section of packages/locales/<locale>.json: every text of the sign-in pages. */
 const IdentityTextsSchema = z.object({
@@ -69,47 +62,5 @@ const IdentityTextsSchema = z.object({
 });
 export type IdentityTexts = z.infer<typeof IdentityTextsSchema>;
 
-export interface LocalisedTexts {
-  /** The locale the texts are really in (the page's lang attribute). */
-  locale: string;
-  texts: IdentityTexts;
-}
-
-const LocaleFileSchema = z.looseObject({ identity: IdentityTextsSchema });
-const cache = new Map<string, LocalisedTexts | null>();
-
-function read(locale: string): LocalisedTexts | null {
-  if (!/^[a-z]{2}-[A-Z]{2}$/.test(locale)) {
-    return null;
-  }
-  try {
-    const file = LocaleFileSchema.safeParse(
-      JSON.parse(readFileSync(join(localesDir, `${locale}.json`), 'utf8')),
-    );
-    return file.success ? { locale, texts: file.data.identity } : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The sign-in texts for a locale. A locale without a complete identity section falls back to
- * en-GB as a whole, so a page never mixes languages. Read once per process.
- */
-export function identityTexts(locale: string): LocalisedTexts {
-  for (const candidate of [locale, DEFAULT_LOCALE]) {
-    if (!cache.has(candidate)) {
-      cache.set(candidate, read(candidate));
-    }
-    const found = cache.get(candidate);
-    if (found) {
-      return found;
-    }
-  }
-  throw new Error(`packages/locales/${DEFAULT_LOCALE}.json has no complete "identity" section`);
-}
-
-/** Fills `{name}` placeholders. */
-export function format(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
+/** The sign-in texts for a locale (en-GB as a whole when the locale's section is incomplete). */
+export const identityTexts = localeSection('identity', IdentityTextsSchema);

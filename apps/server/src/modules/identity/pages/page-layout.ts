@@ -1,6 +1,7 @@
 import { vendorForHost, type Vendor } from '@my-account/contract/vendors';
 import { html, type SafeHtml } from './html.ts';
-import { format, identityTexts, type IdentityTexts } from './identity-texts.ts';
+import { fillPlaceholders } from '../../../platform/locales/locale-section.ts';
+import { identityTexts, type IdentityTexts } from './identity-texts.ts';
 
 /** Where the identity module serves its stylesheet and script (see identity-assets.routes.ts). */
 export const ASSETS_PATH = '/oidc/assets';
@@ -29,7 +30,7 @@ export function pageContextFor(returnUri: unknown, defaultVendorHost: string): P
     vendor,
     locale,
     texts,
-    t: (text, values = {}) => format(text, { brand: vendor.name, ...values }),
+    t: (text, values = {}) => fillPlaceholders(text, { brand: vendor.name, ...values }),
   };
 }
 

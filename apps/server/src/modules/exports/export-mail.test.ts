@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { exportFailedMail, exportReadyMail } from './export-mail.ts';
+
+const BACKUP_ID = 'b1d2c3';
+
+describe('export e-mails', () => {
+  it('name the brand of the origin the export was asked on and link to its export page', () => {
+    const mail = exportReadyMail({
+      to: 'anna@example.com',
+      origin: 'https://myaccount.albelli.nl',
+      backupId: BACKUP_ID,
+      defaultVendorHost: 'photobox.co.uk',
+    });
+    expect(mail.to).toBe('anna@example.com');
+    expect(mail.subject).toBe('Your albelli photo export is ready');
+    const link = `https://myaccount.albelli.nl/my-photos/exports/${BACKUP_ID}`;
+    expect(mail.text).toContain(link);
+    expect(mail.text).toContain('The link is valid for 7 days.');
+    expect(mail.html).toContain(`<a href="${link}">Download your photos</a>`);
+  });
+
+  it('fall back to the default vendor for an origin that names none', () => {
+    const mail = exportFailedMail({
+      to: 'bob@example.com',
+      origin: 'http://127.0.0.1:4180',
+      backupId: '<b>&',
+      defaultVendorHost: 'posterxxl.de',
+    });
+    // posterxxl.de is de-AT, which has no locale file yet: the whole mail is in en-GB.
+    expect(mail.subject).toBe('Your posterXXL photo export could not be made');
+    expect(mail.text).toContain('Your photos are safe.');
+    expect(mail.html).toContain('href="http://127.0.0.1:4180/my-photos/exports/%3Cb%3E%26"');
+  });
+});
