@@ -22,7 +22,8 @@ export function PhotoPreview() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { photoId } = useParams();
-  const { photos, index, current, totalCount, missing, sort, hasNext } = usePreviewPhotos(photoId);
+  const { photos, index, current, totalCount, missing, sort, hasNext, hasPrevious } =
+    usePreviewPhotos(photoId);
   const [zoom, setZoom] = useState(INITIAL_ZOOM);
   // The photo the open confirmation deletes: the one shown when it opened, even if the preview
   // has moved on since (keys pressed inside the confirmation).
@@ -53,7 +54,6 @@ export function PhotoPreview() {
       void navigate(photosPaths.preview(entry.photo.imageId), { replace: true });
     }
   };
-  const hasPrevious = index > 0;
 
   const onDelete = () => {
     const deleted = confirmFor;

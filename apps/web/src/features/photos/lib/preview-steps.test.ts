@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Photo } from '@my-account/contract/photos';
 import type { LoadedPhoto } from '@/features/photos/state/photo-cache';
-import { previewNextStep, type MonthLoadState } from '@/features/photos/state/use-preview-photos';
+import {
+  previewNextStep,
+  previewPreviousStep,
+  type MonthLoadState,
+} from '@/features/photos/lib/preview-steps';
 
 function loaded(imageId: string, year: number, month: number): LoadedPhoto {
   const photo: Photo = {
@@ -85,6 +89,53 @@ describe('previewNextStep', () => {
       kind: 'load',
       year: 2026,
       month: 2,
+    });
+  });
+});
+
+describe('previewPreviousStep', () => {
+  it('offers the previous photo of the same month at once, and nothing before the first', () => {
+    const photos = [loaded('a', 2026, 3), loaded('b', 2026, 3)];
+    const lookup = states({ 3: COMPLETE });
+    expect(previewPreviousStep(photos, 1, MONTHS, lookup)).toEqual({ kind: 'ready' });
+    expect(previewPreviousStep(photos, 0, MONTHS, lookup)).toEqual({ kind: 'end' });
+  });
+
+  it('loads the month before to its end: its last photo is the previous one', () => {
+    // March has more pages than loaded; from February's first photo, Previous is March's last.
+    const photos = [loaded('a', 2026, 3), loaded('f', 2026, 2)];
+    const lookup = states({ 3: { loaded: true, hasMore: true }, 2: COMPLETE });
+    expect(previewPreviousStep(photos, 1, MONTHS, lookup)).toEqual({
+      kind: 'more',
+      year: 2026,
+      month: 3,
+    });
+    expect(previewPreviousStep(photos, 1, MONTHS, states({ 3: COMPLETE, 2: COMPLETE }))).toEqual({
+      kind: 'ready',
+    });
+  });
+
+  it('does not jump back over a month that is not loaded', () => {
+    const photos = [loaded('a', 2026, 3), loaded('z', 2026, 1)];
+    expect(previewPreviousStep(photos, 1, MONTHS, states({ 3: COMPLETE, 1: COMPLETE }))).toEqual({
+      kind: 'load',
+      year: 2026,
+      month: 2,
+    });
+    // A loaded month left empty is stepped over.
+    const lookup = states({ 3: COMPLETE, 2: COMPLETE, 1: COMPLETE });
+    expect(previewPreviousStep(photos, 1, MONTHS, lookup)).toEqual({ kind: 'ready' });
+  });
+
+  it('loads the months before the first loaded photo before saying there is none', () => {
+    const photos = [loaded('f', 2026, 2)];
+    expect(previewPreviousStep(photos, 0, MONTHS, states({ 2: COMPLETE }))).toEqual({
+      kind: 'load',
+      year: 2026,
+      month: 3,
+    });
+    expect(previewPreviousStep(photos, 0, MONTHS, states({ 3: COMPLETE, 2: COMPLETE }))).toEqual({
+      kind: 'end',
     });
   });
 });

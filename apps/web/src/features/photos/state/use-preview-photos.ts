@@ -8,70 +8,44 @@ import {
 } from '@/features/photos/api/get-timeline-month';
 import { monthKey, monthsInDisplayOrder } from '@/features/photos/lib/timeline-layout';
 import { timelineMonthOf } from '@/features/photos/lib/timeline-month-of';
+import {
+  previewNextStep,
+  previewPreviousStep,
+  type PreviewStep,
+} from '@/features/photos/lib/preview-steps';
 import { useStore } from '@/features/photos/state/create-store';
-import { monthLoadState, type LoadedPhoto } from '@/features/photos/state/photo-cache';
+import {
+  monthLoadState,
+  type LoadedPhoto,
+  type TimelineSort,
+} from '@/features/photos/state/photo-cache';
 import { timelineActions, timelineStore } from '@/features/photos/state/timeline-store';
 import { useLoadedPhotos } from '@/features/photos/state/use-loaded-photos';
 
-interface MonthRef {
-  year: number;
-  month: number;
-}
-
-/** What the cache holds of a month: `loaded` once its first page is in. */
-export interface MonthLoadState {
-  loaded: boolean;
-  hasMore: boolean;
-}
-
 /**
- * What stands between the photo at `index` and its true next photo. `ready`: `photos[index + 1]`
- * is it. `more`: the month has further pages to fetch first. `load`: a month in between is not
- * loaded yet (its first page comes first). `end`: the last photo of the timeline.
+ * Loads what a step waits for: a month's first page, or its next page. It runs again when the
+ * loaded photos change (`progress`), so a month is fetched page by page to its end when the step
+ * needs it whole; a failed fetch changes nothing, so it does not loop.
  */
-export type NextStep =
-  { kind: 'ready' } | { kind: 'end' } | { kind: 'more' | 'load'; year: number; month: number };
-
-function sameMonth(a: MonthRef, b: MonthRef): boolean {
-  return a.year === b.year && a.month === b.month;
-}
-
-/**
- * The loaded photos can skip months (loaded months have gaps) and the rest of a month (pages
- * not fetched): Next must not jump over them, so it waits until they are loaded.
- */
-export function previewNextStep(
-  photos: readonly LoadedPhoto[],
-  index: number,
-  months: readonly MonthRef[],
-  stateOf: (month: MonthRef) => MonthLoadState,
-): NextStep {
-  const current = photos[index];
-  if (!current) {
-    return { kind: 'end' };
-  }
-  const following = photos[index + 1];
-  if (following && sameMonth(following, current)) {
-    return { kind: 'ready' };
-  }
-  if (stateOf(current).hasMore) {
-    return { kind: 'more', year: current.year, month: current.month };
-  }
-  const position = months.findIndex((entry) => sameMonth(entry, current));
-  for (const entry of position >= 0 ? months.slice(position + 1) : []) {
-    if (following && sameMonth(entry, following)) {
-      return { kind: 'ready' };
+function useLoadStep(step: PreviewStep | undefined, progress: number, sort: TimelineSort) {
+  const queryClient = useQueryClient();
+  const kind = step?.kind;
+  const month = step && 'year' in step ? monthKey(step.year, step.month) : undefined;
+  useEffect(() => {
+    if ((kind !== 'more' && kind !== 'load') || month === undefined) {
+      return;
     }
-    const state = stateOf(entry);
-    if (!state.loaded) {
-      return { kind: 'load', year: entry.year, month: entry.month };
+    const [year = 0, monthNumber = 0] = month.split('-').map(Number);
+    const options = getTimelineMonthQueryOptions({ year, month: monthNumber, ...sort });
+    if (kind === 'load' && queryClient.getQueryData(options.queryKey) === undefined) {
+      queryClient.infiniteQuery(options).catch(() => undefined);
+      return;
     }
-    if (state.hasMore) {
-      // Its loaded photos were all deleted: the next page holds the month's next photo.
-      return { kind: 'more', year: entry.year, month: entry.month };
-    }
-  }
-  return following ? { kind: 'ready' } : { kind: 'end' };
+    timelineActions.requestMore(month);
+    new InfiniteQueryObserver(queryClient, options)
+      .fetchNextPage({ cancelRefetch: false })
+      .catch(() => undefined);
+  }, [kind, month, progress, queryClient, sort]);
 }
 
 /**
@@ -110,16 +84,13 @@ export function usePreviewPhotos(photoId: string | undefined) {
   const { hasNextPage, isFetching, fetchNextPage } = monthQuery;
 
   // Read again whenever a timeline query changes (`photos` is rebuilt then).
-  const step = listed
-    ? previewNextStep(
-        photos,
-        index,
-        monthsInDisplayOrder(counts.data?.timeline ?? [], sort.sortOrder),
-        (entry) => monthLoadState(queryClient, entry.year, entry.month, sort),
-      )
-    : undefined;
-  const stepKind = step?.kind;
-  const stepMonth = step && 'year' in step ? monthKey(step.year, step.month) : undefined;
+  const months = monthsInDisplayOrder(counts.data?.timeline ?? [], sort.sortOrder);
+  const stateOf = (entry: { year: number; month: number }) =>
+    monthLoadState(queryClient, entry.year, entry.month, sort);
+  const nextStep = listed ? previewNextStep(photos, index, months, stateOf) : undefined;
+  const previousStep = listed ? previewPreviousStep(photos, index, months, stateOf) : undefined;
+  useLoadStep(nextStep, photos.length, sort);
+  useLoadStep(previousStep, photos.length, sort);
 
   // A photo not in the timeline yet: its month loads page by page until the photo shows up.
   useEffect(() => {
@@ -131,23 +102,6 @@ export function usePreviewPhotos(photoId: string | undefined) {
     void fetchNextPage({ cancelRefetch: false });
   }, [listed, current, isFetching, hasNextPage, fetchNextPage]);
 
-  // Whatever stands before the next photo loads (once per step, so a failure does not loop).
-  useEffect(() => {
-    if ((stepKind !== 'more' && stepKind !== 'load') || stepMonth === undefined) {
-      return;
-    }
-    const [year = 0, month = 0] = stepMonth.split('-').map(Number);
-    const options = getTimelineMonthQueryOptions({ year, month, ...sort });
-    if (stepKind === 'load' && queryClient.getQueryData(options.queryKey) === undefined) {
-      queryClient.infiniteQuery(options).catch(() => undefined);
-      return;
-    }
-    timelineActions.requestMore(stepMonth);
-    new InfiniteQueryObserver(queryClient, options)
-      .fetchNextPage({ cancelRefetch: false })
-      .catch(() => undefined);
-  }, [stepKind, stepMonth, queryClient, sort]);
-
   return {
     photos,
     index,
@@ -155,6 +109,7 @@ export function usePreviewPhotos(photoId: string | undefined) {
     totalCount,
     missing,
     sort,
-    hasNext: stepKind === 'ready',
+    hasNext: nextStep?.kind === 'ready',
+    hasPrevious: previousStep?.kind === 'ready',
   };
 }
