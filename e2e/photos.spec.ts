@@ -247,6 +247,29 @@ test('a preview link opens a photo of a month not loaded yet; a missing photo go
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(new RegExp(`/preview/${second.imageId}$`));
 
+  // Previous from a month's first photo is the last photo of the month above it, although
+  // that month was never loaded (its oldest photo, last in the newest-first list).
+  const { timeline } = await apiGet<{ timeline: { year: number; month: number }[] }>(
+    page,
+    '/users/timeline',
+  );
+  const position = timeline.findIndex(
+    (entry) => entry.year === Number(year) && entry.month === Number(month),
+  );
+  const above = timeline[position - 1];
+  expect(above).toBeDefined();
+  const aboveOldest = await apiGet<{ images: ListedPhoto[] }>(
+    page,
+    `/photos/timeline/${above?.year}/${above?.month}?sortOrder=asc&limit=1`,
+  );
+  const lastAbove = aboveOldest.images[0];
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(new RegExp(`/preview/${first.imageId}$`));
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(new RegExp(`/preview/${lastAbove?.imageId}$`));
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(new RegExp(`/preview/${first.imageId}$`));
+
   await page.goto('/my-photos/photos/preview/00000000-0000-4000-8000-000000000000');
   await expect(page).toHaveURL(/\/my-photos\/photos$/);
   await expect(page.getByRole('dialog', { name: 'Photo preview' })).toHaveCount(0);
