@@ -3,10 +3,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Photo } from '@my-account/contract/photos';
-import { photoQueryKeys } from '@/features/photos/api/photo-query-keys';
 import { PhotoPreview } from '@/features/photos/components/photo-preview';
-import type { MonthPages } from '@/features/photos/state/photo-cache';
-import { timelineStore } from '@/features/photos/state/timeline-store';
+import { seededTimelineClient } from '@/features/photos/testing/seeded-timeline-client';
 import { renderWithProviders } from '@/testing/render';
 import { testPhoto } from '@/testing/test-photo';
 
@@ -18,18 +16,7 @@ vi.mock('@/features/photos/api/delete-photo', () => ({
 const photo = (imageId: string): Photo => testPhoto(imageId);
 
 function seededClient(): QueryClient {
-  const client = new QueryClient({
-    defaultOptions: { queries: { staleTime: Infinity, retry: false } },
-  });
-  const { sortKey, sortOrder } = timelineStore.get().sort;
-  client.setQueryData(photoQueryKeys.timelineCounts, {
-    timeline: [{ year: 2026, month: 3, count: 3 }],
-  });
-  client.setQueryData<MonthPages>(photoQueryKeys.timelineMonth(2026, 3, sortKey, sortOrder), {
-    pages: [{ cursor: null, images: ['a', 'b', 'c'].map(photo) }],
-    pageParams: [undefined],
-  });
-  return client;
+  return seededTimelineClient(3, { cursor: null, images: ['a', 'b', 'c'].map(photo) });
 }
 
 describe('PhotoPreview', () => {

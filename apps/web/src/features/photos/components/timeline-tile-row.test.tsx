@@ -2,11 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Photo } from '@my-account/contract/photos';
-import { photoQueryKeys } from '@/features/photos/api/photo-query-keys';
 import { TimelineTileRow } from '@/features/photos/components/timeline-tile-row';
 import { displayedTileCount } from '@/features/photos/lib/timeline-layout';
-import { removePhotosFromCache, type MonthPages } from '@/features/photos/state/photo-cache';
-import { timelineStore } from '@/features/photos/state/timeline-store';
+import { removePhotosFromCache } from '@/features/photos/state/photo-cache';
+import { seededTimelineClient } from '@/features/photos/testing/seeded-timeline-client';
 import { renderWithProviders } from '@/testing/render';
 import { testPhoto } from '@/testing/test-photo';
 
@@ -18,18 +17,10 @@ const photo = (imageId: string): Photo => testPhoto(imageId);
 
 /** March 2026 holds 30 photos; its first page (24, with a cursor to the rest) is loaded. */
 function seededClient(): QueryClient {
-  const client = new QueryClient({
-    defaultOptions: { queries: { staleTime: Infinity, retry: false } },
+  return seededTimelineClient(30, {
+    cursor: 'page-2',
+    images: Array.from({ length: 24 }, (_, i) => photo(`p${i}`)),
   });
-  const { sortKey, sortOrder } = timelineStore.get().sort;
-  client.setQueryData(photoQueryKeys.timelineCounts, {
-    timeline: [{ year: 2026, month: 3, count: 30 }],
-  });
-  client.setQueryData<MonthPages>(photoQueryKeys.timelineMonth(2026, 3, sortKey, sortOrder), {
-    pages: [{ cursor: 'page-2', images: Array.from({ length: 24 }, (_, i) => photo(`p${i}`)) }],
-    pageParams: [undefined],
-  });
-  return client;
 }
 
 function tileRow(client: QueryClient, count: number, from = 18) {
