@@ -79,6 +79,29 @@ describe('sign-in page', () => {
     expect(await response.text()).toContain('The e-mail address or password is not correct.');
   });
 
+  it('asks for the fields left empty instead of calling them wrong', async () => {
+    const request = await beginSignIn(server);
+    const response = await request.browser.postForm(`${request.interactionUrl}/sign-in`, {
+      email: '  ',
+      password: '',
+    });
+    expect(response.status).toBe(400);
+    const page = await response.text();
+    expect(page).not.toContain('The e-mail address or password is not correct.');
+    expect(page).toContain('<a href="#email">Enter your e-mail address</a>');
+    expect(page).toContain('<a href="#password">Enter your password</a>');
+    expect(page).toMatch(/id="email"[^>]*aria-describedby="email-error"[^>]*aria-invalid="true"/);
+
+    const onlyPassword = await request.browser.postForm(`${request.interactionUrl}/sign-in`, {
+      email: 'demo@myaccount.test',
+      password: '',
+    });
+    const second = await onlyPassword.text();
+    expect(second).toContain('Enter your password');
+    expect(second).not.toContain('Enter your e-mail address');
+    expect(second).toContain('value="demo@myaccount.test"');
+  });
+
   it('escapes what the customer typed', async () => {
     const request = await beginSignIn(server);
     const response = await request.browser.postForm(`${request.interactionUrl}/sign-in`, {

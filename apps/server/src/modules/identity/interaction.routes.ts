@@ -136,9 +136,23 @@ export const interactionRoutes: FastifyPluginAsyncZod<InteractionRoutesOptions> 
         return reply;
       }
       const { email, password } = request.body;
+      const { signInAction, register } = urls(loaded.interaction.uid);
+      const missing = { email: email.trim() === '', password: password === '' };
+      if (missing.email || missing.password) {
+        return sendPage(
+          reply,
+          400,
+          signInPage(loaded.page, {
+            action: signInAction,
+            registerUrl: register,
+            email,
+            problem: 'missingFields',
+            missing,
+          }),
+        );
+      }
       const account = await authenticate(db, email, password);
       if (!account) {
-        const { signInAction, register } = urls(loaded.interaction.uid);
         return sendPage(
           reply,
           401,
@@ -146,7 +160,7 @@ export const interactionRoutes: FastifyPluginAsyncZod<InteractionRoutesOptions> 
             action: signInAction,
             registerUrl: register,
             email,
-            wrongCredentials: true,
+            problem: 'wrongCredentials',
           }),
         );
       }

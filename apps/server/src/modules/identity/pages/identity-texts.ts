@@ -16,6 +16,8 @@ const IdentityTextsSchema = z.object({
     password: z.string(),
     submit: z.string(),
     wrongCredentials: z.string(),
+    emailRequired: z.string(),
+    passwordRequired: z.string(),
     noAccount: z.string(),
     registerLink: z.string(),
   }),

@@ -7,23 +7,28 @@ export interface SignInPageOptions {
   action: string;
   registerUrl: string;
   email?: string;
-  wrongCredentials?: boolean;
+  /** Why the last try failed: no such account or password, or a field left empty. */
+  problem?: 'wrongCredentials' | 'missingFields';
+  missing?: { email: boolean; password: boolean };
 }
 
 export function signInPage(ctx: PageContext, options: SignInPageOptions): string {
   const texts = ctx.texts.signIn;
-  const failed = options.wrongCredentials === true;
+  const wrong = options.problem === 'wrongCredentials';
+  const emailError = options.missing?.email ? ctx.t(texts.emailRequired) : undefined;
+  const passwordError = options.missing?.password ? ctx.t(texts.passwordRequired) : undefined;
+  const errors = wrong
+    ? [{ field: undefined, message: ctx.t(texts.wrongCredentials) }]
+    : [
+        ...(emailError ? [{ field: 'email', message: emailError }] : []),
+        ...(passwordError ? [{ field: 'password', message: passwordError }] : []),
+      ];
+  const failed = errors.length > 0;
   return renderPage(ctx, {
     title: ctx.t(texts.pageTitle),
     body: html`<h1>${ctx.t(texts.title)}</h1>
       <p class="intro">${ctx.t(texts.intro)}</p>
-      ${
-        failed
-          ? errorSummary(ctx.t(ctx.texts.common.errorSummaryTitle), [
-              { field: undefined, message: ctx.t(texts.wrongCredentials) },
-            ])
-          : ''
-      }
+      ${failed ? errorSummary(ctx.t(ctx.texts.common.errorSummaryTitle), errors) : ''}
       <form method="post" action="${options.action}" novalidate>
         ${field({
           name: 'email',
@@ -31,7 +36,8 @@ export function signInPage(ctx: PageContext, options: SignInPageOptions): string
           type: 'email',
           autocomplete: 'username',
           value: options.email,
-          describedBy: failed ? ['error-summary'] : [],
+          error: emailError,
+          describedBy: wrong ? ['error-summary'] : [],
           autofocus: !failed,
         })}
         ${field({
@@ -39,7 +45,8 @@ export function signInPage(ctx: PageContext, options: SignInPageOptions): string
           label: texts.password,
           type: 'password',
           autocomplete: 'current-password',
-          describedBy: failed ? ['error-summary'] : [],
+          error: passwordError,
+          describedBy: wrong ? ['error-summary'] : [],
         })}
         <button type="submit" class="button-primary">${texts.submit}</button>
       </form>
