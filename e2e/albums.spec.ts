@@ -95,6 +95,8 @@ test('own albums: create, add from the library, rename, copy from the timeline (
   await page.getByRole('button', { name: 'New album' }).click();
   const create = page.getByRole('dialog', { name: 'Create new album' });
   await expect(create.getByLabel('Album name')).toHaveAttribute('placeholder', 'Untitled album');
+  // The dialog opens for its one field: typing goes straight into it.
+  await expect(create.getByLabel('Album name')).toBeFocused();
   await create.getByRole('button', { name: 'Create album' }).click();
   await expect(create.getByText('Please give your album a name')).toBeVisible();
   for (const bad of [' Leading space', 'a<b', 'Trip; 2026']) {

@@ -6,12 +6,15 @@ import '@/components/toast/toaster.css';
 /** The spec's toast auto-close time. */
 export const TOAST_DURATION_MS = 10_000;
 
-/** Toasts of the shell: top-centre, closing themselves after 10 seconds. */
+/**
+ * Toasts of the shell, closing themselves after 10 seconds. Bottom left (full width at the bottom
+ * on phones), where they cover neither the header nor the page title.
+ */
 export function Toaster() {
   const intl = useIntl();
   return (
     <SonnerToaster
-      position="top-center"
+      position="bottom-left"
       duration={TOAST_DURATION_MS}
       closeButton
       containerAriaLabel={intl.formatMessage({ id: 'components.toast.region' })}

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { Icon } from '@/components/icon/icon';
 import styles from '@/features/albums/components/album-page.module.css';
+import { BackLink } from '@/components/back-link/back-link';
 
 interface AlbumHeaderProps {
   backTo: string;
@@ -27,10 +27,7 @@ export function AlbumHeader({
   const renameHintId = useId();
   return (
     <header className={styles.header}>
-      <Link to={backTo} className={styles.backLink}>
-        <Icon name="arrowLeft" size={20} />
-        {intl.formatMessage({ id: 'albums.album.back' })}
-      </Link>
+      <BackLink to={backTo}>{intl.formatMessage({ id: 'albums.album.back' })}</BackLink>
       <div className={styles.headerRow}>
         <div className={styles.titleBlock}>
           <h1 className={styles.title}>

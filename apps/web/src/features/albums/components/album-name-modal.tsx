@@ -73,8 +73,8 @@ function AlbumNameForm({
           maxLength={ALBUM_NAME_MAX_LENGTH}
           placeholder={intl.formatMessage({ id: 'albums.name.placeholder' })}
           autoComplete="off"
-          // The modal opens for this one field.
-          autoFocus
+          // The modal opens for this one field (the dialog focuses it once shown).
+          data-autofocus=""
           aria-invalid={errorText ? true : undefined}
           aria-describedby={errorText ? `${id}-error` : undefined}
           onChange={(event) => {

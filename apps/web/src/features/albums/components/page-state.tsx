@@ -1,11 +1,9 @@
-import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useIntl } from 'react-intl';
 import { Icon } from '@/components/icon/icon';
 import { LoadingState } from '@/components/state-card/state-card';
 import cardStyles from '@/components/state-card/state-card.module.css';
-import styles from '@/features/albums/components/album-page.module.css';
+import { BackLink } from '@/components/back-link/back-link';
 
 interface PageStateProps {
   kind: 'loading' | 'error' | 'empty';
@@ -35,10 +33,9 @@ export function PageState({ kind, text, detail, backTo, action }: PageStateProps
       {detail ? <p className={cardStyles.stateText}>{detail}</p> : null}
       {action}
       {backTo ? (
-        <Link to={backTo} className={clsx(styles.backLink, styles.stateBackLink)}>
-          <Icon name="arrowLeft" size={20} />
+        <BackLink to={backTo} centred>
           {intl.formatMessage({ id: 'albums.album.back' })}
-        </Link>
+        </BackLink>
       ) : null}
     </div>
   );

@@ -12,6 +12,7 @@ import { downloadQueryKeys } from '@/features/downloads/api/download-query-keys'
 import { useDownloads } from '@/features/downloads/api/list-downloads';
 import { DownloadCard } from '@/features/downloads/components/download-card';
 import styles from '@/features/downloads/components/downloads-page.module.css';
+import { BackLink } from '@/components/back-link/back-link';
 
 /** Keeps the list current while it is shown: any archive message of the customer refreshes it. */
 function useRefreshOnPush() {
@@ -79,6 +80,7 @@ export function DownloadsPage() {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
+        <BackLink to={paths.photos}>{intl.formatMessage({ id: 'downloads.back' })}</BackLink>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.intro}>
           {intl.formatMessage({ id: 'downloads.intro' }, { hours: DOWNLOAD_VALID_HOURS })}

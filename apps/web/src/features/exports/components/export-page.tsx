@@ -12,6 +12,7 @@ import { exportPageView } from '@/features/exports/lib/export-states';
 import { ChunkList } from '@/features/exports/components/chunk-list';
 import { ExportModal } from '@/features/exports/components/export-modal';
 import styles from '@/features/exports/components/exports.module.css';
+import { BackLink } from '@/components/back-link/back-link';
 
 /**
  * `/my-photos/exports/{backupId}` (the e-mail's link): the ready export's zip chunks, the export
@@ -107,10 +108,7 @@ export function ExportPage({ backupId }: { backupId: string }) {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <Link to={paths.photos} className={styles.backLink}>
-          <Icon name="arrowLeft" size={20} />
-          {intl.formatMessage({ id: 'exports.page.back' })}
-        </Link>
+        <BackLink to={paths.photos}>{intl.formatMessage({ id: 'exports.page.back' })}</BackLink>
         <h1 className={styles.title}>{title}</h1>
       </header>
       {body}

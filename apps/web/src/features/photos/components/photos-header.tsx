@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { Button } from '@/components/button/button';
 import { Icon } from '@/components/icon/icon';
 import { paths } from '@/config/paths';
 import styles from '@/features/photos/components/photos-page.module.css';
 import type { ReactNode } from 'react';
+import { BackLink } from '@/components/back-link/back-link';
 
 interface PhotosHeaderProps {
   /** The back link to home shows on small screens unless the page is stripped. */
@@ -19,10 +19,7 @@ export function PhotosHeader({ showBackLink, storageButton, onAddPhotos }: Photo
   return (
     <header className={styles.header}>
       {showBackLink ? (
-        <Link to={paths.home} className={styles.backLink}>
-          <Icon name="arrowLeft" size={20} />
-          {intl.formatMessage({ id: 'photos.backToHome' })}
-        </Link>
+        <BackLink to={paths.home}>{intl.formatMessage({ id: 'photos.backToHome' })}</BackLink>
       ) : null}
       <div className={styles.headerRow}>
         <h1 className={styles.title}>{intl.formatMessage({ id: 'photos.pageTitle' })}</h1>
