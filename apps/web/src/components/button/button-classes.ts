@@ -1,7 +1,8 @@
 import clsx from 'clsx';
 import styles from '@/components/button/button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+/** `danger`: the button that deletes, in a confirmation. */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 
 export interface ButtonLookProps {
   variant?: ButtonVariant;

@@ -19,7 +19,10 @@ interface ConfirmModalProps {
   onClose: () => void;
 }
 
-/** A plain confirmation: a text, Cancel and the action, which shows its progress. */
+/**
+ * A confirmation of a destructive action (delete, remove): a text, Cancel and the action in the
+ * danger look, which shows its progress.
+ */
 export function ConfirmModal({
   open,
   title,
@@ -44,7 +47,7 @@ export function ConfirmModal({
         <Button variant="secondary" onClick={onClose} disabled={pending}>
           {cancelLabel}
         </Button>
-        <Button variant="primary" onClick={onConfirm} disabled={pending} aria-busy={pending}>
+        <Button variant="danger" onClick={onConfirm} disabled={pending} aria-busy={pending}>
           {pending ? pendingLabel : confirmLabel}
         </Button>
       </div>

@@ -109,7 +109,7 @@ function DeleteAllForm({ pending, failed, onConfirm, onCancel }: DeleteAllFormPr
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
           {intl.formatMessage({ id: 'photos.deleteAll.cancel' })}
         </Button>
-        <Button type="submit" variant="primary" disabled={pending} aria-busy={pending}>
+        <Button type="submit" variant="danger" disabled={pending} aria-busy={pending}>
           {intl.formatMessage({
             id: pending ? 'photos.deleteAll.deleting' : 'photos.deleteAll.submit',
           })}
