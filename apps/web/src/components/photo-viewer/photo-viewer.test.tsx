@@ -1,9 +1,9 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Photo } from '@my-account/contract/photos';
 import { ConfirmModal } from '@/components/modal/confirm-modal';
-import { PhotoViewer } from '@/components/photo-viewer/photo-viewer';
+import { PhotoViewer, ViewerActionButton } from '@/components/photo-viewer/photo-viewer';
 import { INITIAL_ZOOM } from '@/lib/photos/preview-gestures';
 import { renderWithProviders } from '@/testing/render';
 
@@ -115,5 +115,72 @@ describe('PhotoViewer keys', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(onNext).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Delete', hidden: true })).toBeNull();
+  });
+});
+
+function renderWithDownload() {
+  renderWithProviders(
+    <PhotoViewer
+      dialogId="viewer-tooltips"
+      label="Photo preview"
+      backLabel="Back"
+      zoomInLabel="Zoom in"
+      zoomOutLabel="Zoom out"
+      photo={photo}
+      sortKey="dateTaken"
+      positionText="2 of 3"
+      zoom={INITIAL_ZOOM}
+      onZoom={vi.fn()}
+      onClose={vi.fn()}
+      onPrevious={vi.fn()}
+      onNext={vi.fn()}
+      actions={
+        <ViewerActionButton
+          action={{ onClick: vi.fn() }}
+          photo={photo}
+          label="Download photo"
+          icon="download"
+        />
+      }
+    />,
+  );
+}
+
+// The bubble repeats the button's name for sighted users only: it is aria-hidden, so only the
+// button itself counts as a 'Download photo' for role queries.
+const bubble = (text: string) => screen.queryByText(text, { selector: '[aria-hidden="true"]' });
+
+describe('PhotoViewer bar tooltips', () => {
+  it('shows the label of an icon button on mouse hover, not on touch, keeping its name', () => {
+    renderWithDownload();
+    const download = button('Download photo');
+    expect(bubble('Download photo')).toBeNull();
+
+    fireEvent.pointerEnter(download, { pointerType: 'touch' });
+    expect(bubble('Download photo')).toBeNull();
+
+    fireEvent.pointerEnter(download, { pointerType: 'mouse' });
+    expect(bubble('Download photo')).not.toBeNull();
+    expect(download.getAttribute('aria-describedby')).toBeNull();
+
+    fireEvent.pointerLeave(download, { pointerType: 'mouse' });
+    expect(bubble('Download photo')).toBeNull();
+  });
+
+  it('shows the labels of zoom and the arrows on keyboard focus', () => {
+    renderWithDownload();
+    // jsdom has no showModal and focuses nothing inside a closed <dialog>.
+    screen.getByRole('dialog', { hidden: true }).setAttribute('open', '');
+    for (const name of ['Zoom in', 'Previous photo', 'Next photo']) {
+      const target = button(name);
+      act(() => {
+        target.focus();
+      });
+      expect(bubble(name)).not.toBeNull();
+      act(() => {
+        target.blur();
+      });
+      expect(bubble(name)).toBeNull();
+    }
   });
 });

@@ -31,7 +31,7 @@ export function ViewerActionButton({ action, photo, label, icon }: ViewerActionB
   }
   if (action.unavailable !== undefined) {
     return (
-      <Tooltip content={action.unavailable}>
+      <Tooltip content={action.unavailable} placement="bottom-end">
         {(triggerProps) => (
           <Button
             variant="ghost"
@@ -48,20 +48,25 @@ export function ViewerActionButton({ action, photo, label, icon }: ViewerActionB
     );
   }
   return (
-    <Button
-      variant="ghost"
-      iconOnly
-      className={styles.barButton}
-      disabled={!photo}
-      aria-label={label}
-      onClick={() => {
-        if (photo) {
-          action.onClick(photo);
-        }
-      }}
-    >
-      <Icon name={icon} />
-    </Button>
+    <Tooltip content={label} kind="name" placement="bottom-end">
+      {(triggerProps) => (
+        <Button
+          variant="ghost"
+          iconOnly
+          className={styles.barButton}
+          disabled={!photo}
+          aria-label={label}
+          onClick={() => {
+            if (photo) {
+              action.onClick(photo);
+            }
+          }}
+          {...triggerProps}
+        >
+          <Icon name={icon} />
+        </Button>
+      )}
+    </Tooltip>
   );
 }
 
@@ -153,27 +158,47 @@ export function PhotoViewer({
       onKeyDown={onKeyDown}
     >
       <div className={styles.bar}>
-        <Button variant="ghost" className={styles.barButton} onClick={onClose} autoFocus>
-          <Icon name="arrowLeft" />
-          <span className={styles.backText}>{backLabel}</span>
-        </Button>
+        {/* Icon-only on phones: the label shows on keyboard focus there. Always wrapped, so
+            crossing the breakpoint does not remount the focused button. */}
+        <Tooltip content={mobile ? backLabel : undefined} kind="name" placement="bottom-start">
+          {(triggerProps) => (
+            <Button
+              variant="ghost"
+              className={styles.barButton}
+              onClick={onClose}
+              autoFocus
+              {...triggerProps}
+            >
+              <Icon name="arrowLeft" />
+              <span className={styles.backText}>{backLabel}</span>
+            </Button>
+          )}
+        </Tooltip>
         <div className={styles.info}>
           {photo ? <span className={styles.name}>{photoName(photo)}</span> : null}
           {dateLine ? <span className={styles.date}>{dateLine}</span> : null}
         </div>
         <div className={styles.barActions}>
-          <Button
-            variant="ghost"
-            iconOnly
-            className={styles.barButton}
-            aria-pressed={zoomed}
-            aria-label={zoomed ? zoomOutLabel : zoomInLabel}
-            onClick={() => {
-              onZoom({ scale: zoomed ? ZOOM_MIN : ZOOM_MAX, lastTapAt: Number.NEGATIVE_INFINITY });
-            }}
-          >
-            <Icon name={zoomed ? 'zoomOut' : 'zoomIn'} />
-          </Button>
+          <Tooltip content={zoomed ? zoomOutLabel : zoomInLabel} kind="name" placement="bottom-end">
+            {(triggerProps) => (
+              <Button
+                variant="ghost"
+                iconOnly
+                className={styles.barButton}
+                aria-pressed={zoomed}
+                aria-label={zoomed ? zoomOutLabel : zoomInLabel}
+                onClick={() => {
+                  onZoom({
+                    scale: zoomed ? ZOOM_MIN : ZOOM_MAX,
+                    lastTapAt: Number.NEGATIVE_INFINITY,
+                  });
+                }}
+                {...triggerProps}
+              >
+                <Icon name={zoomed ? 'zoomOut' : 'zoomIn'} />
+              </Button>
+            )}
+          </Tooltip>
           {actions}
         </div>
       </div>

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { Photo } from '@my-account/contract/photos';
 import { Button } from '@/components/button/button';
 import { Icon } from '@/components/icon/icon';
+import { Tooltip } from '@/components/tooltip/tooltip';
 import { photoName, thumbnailUrl } from '@/lib/photos/photo-info';
 import { placeholderDataUrl } from '@/lib/photos/placeholder';
 import {
@@ -13,6 +14,14 @@ import {
   type ZoomState,
 } from '@/lib/photos/preview-gestures';
 import styles from '@/components/photo-viewer/photo-viewer.module.css';
+
+/** The aspect ratio ('width / height') of the shown 1300 version; undefined when unknown. */
+function displayAspect(photo: Photo): string | undefined {
+  const shown = photo.thumbnails.find((thumbnail) => thumbnail.id === '1300');
+  const width = shown?.width ?? photo.visibleWidth;
+  const height = shown?.height ?? photo.visibleHeight;
+  return width && height ? `${width} / ${height}` : undefined;
+}
 
 interface PreviewStageProps {
   photo: Photo | undefined;
@@ -40,6 +49,7 @@ export function PreviewStage({
   const intl = useIntl();
   const stageRef = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState({ x: 0, y: 0 });
+  const [loadedId, setLoadedId] = useState<string>();
 
   const bind = useDrag(
     ({ last, tap, movement: [mx, my], timeStamp, event }) => {
@@ -78,9 +88,32 @@ export function PreviewStage({
     { filterTaps: true, pointer: { touch: true } },
   );
 
-  const placeholder = placeholderDataUrl(photo?.placeholder);
+  const transform = `translate(${drag.x}px, ${drag.y}px) scale(${zoom.scale})`;
+  const aspect = photo ? displayAspect(photo) : undefined;
+  // Only until the photo has loaded, and only where its aspect ratio is known: a placeholder of
+  // another shape would show beside the photo as strips of a second image.
+  const placeholder =
+    photo && aspect !== undefined && loadedId !== photo.imageId
+      ? placeholderDataUrl(photo.placeholder)
+      : undefined;
+  const previousLabel = intl.formatMessage({ id: 'photos.preview.previous' });
+  const nextLabel = intl.formatMessage({ id: 'photos.preview.next' });
   return (
     <div className={styles.stage} ref={stageRef} {...bind()}>
+      {photo && placeholder && aspect !== undefined ? (
+        <span
+          key={`placeholder-${photo.imageId}`}
+          aria-hidden="true"
+          className={styles.placeholder}
+          style={{
+            // The box object-fit: contain gives the photo on this stage (a size container).
+            width: `min(100cqw, 100cqh * ${aspect})`,
+            aspectRatio: aspect,
+            backgroundImage: `url("${placeholder}")`,
+            transform,
+          }}
+        />
+      ) : null}
       {photo ? (
         <img
           key={photo.imageId}
@@ -89,9 +122,13 @@ export function PreviewStage({
           src={thumbnailUrl(photo, '1300')}
           alt={photoName(photo)}
           draggable={false}
-          style={{
-            transform: `translate(${drag.x}px, ${drag.y}px) scale(${zoom.scale})`,
-            ...(placeholder ? { backgroundImage: `url(${placeholder})` } : {}),
+          style={{ transform }}
+          onLoad={() => {
+            setLoadedId(photo.imageId);
+          }}
+          // A photo that cannot load shows its alt text, not a blurred stand-in forever.
+          onError={() => {
+            setLoadedId(photo.imageId);
           }}
         />
       ) : (
@@ -102,26 +139,40 @@ export function PreviewStage({
         </span>
       )}
       {onPrevious ? (
-        <Button
-          variant="ghost"
-          iconOnly
-          className={`${styles.arrow} ${styles.previous}`}
-          aria-label={intl.formatMessage({ id: 'photos.preview.previous' })}
-          onClick={onPrevious}
-        >
-          <Icon name="chevronLeft" size={32} />
-        </Button>
+        <div className={`${styles.arrowSlot} ${styles.previous}`}>
+          <Tooltip content={previousLabel} kind="name" placement="bottom-start">
+            {(triggerProps) => (
+              <Button
+                variant="ghost"
+                iconOnly
+                className={styles.arrow}
+                aria-label={previousLabel}
+                onClick={onPrevious}
+                {...triggerProps}
+              >
+                <Icon name="chevronLeft" size={32} />
+              </Button>
+            )}
+          </Tooltip>
+        </div>
       ) : null}
       {onNext ? (
-        <Button
-          variant="ghost"
-          iconOnly
-          className={`${styles.arrow} ${styles.next}`}
-          aria-label={intl.formatMessage({ id: 'photos.preview.next' })}
-          onClick={onNext}
-        >
-          <Icon name="chevronRight" size={32} />
-        </Button>
+        <div className={`${styles.arrowSlot} ${styles.next}`}>
+          <Tooltip content={nextLabel} kind="name" placement="bottom-end">
+            {(triggerProps) => (
+              <Button
+                variant="ghost"
+                iconOnly
+                className={styles.arrow}
+                aria-label={nextLabel}
+                onClick={onNext}
+                {...triggerProps}
+              >
+                <Icon name="chevronRight" size={32} />
+              </Button>
+            )}
+          </Tooltip>
+        </div>
       ) : null}
     </div>
   );
