@@ -1,7 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import type { ActivationStatus } from '@my-account/contract/activation';
+import { getActivationStatusQueryOptions } from '@/features/activation/api/get-activation-status';
 import { ActivationPanel } from '@/features/activation/components/activation-panel';
 import { photoQueryKeys } from '@/features/photos/api/photo-query-keys';
+import { libraryStateStore, type LibraryState } from '@/features/photos/components/photos-panel';
 
 /**
  * Query-key prefixes of the library data an import changes: photos (with the timeline and the
@@ -15,13 +18,52 @@ const LIBRARY_KEYS: readonly (readonly string[])[] = [
   ['albums'],
 ];
 
+/**
+ * What the photos panel may conclude from the activation status. NOT_ACTIVE and IMPORTING: the
+ * photos are still to come. Once ACTIVE after such a state, it stays 'not-active' until the
+ * library data has been fetched again (see `onActivated`), so the old empty timeline is never
+ * shown as 'empty'. A status that cannot be read does not hold the page back.
+ */
+export function nextLibraryState(
+  current: LibraryState,
+  status: ActivationStatus | undefined,
+  statusFailed: boolean,
+): LibraryState {
+  if (status === 'NOT_ACTIVE' || status === 'IMPORTING') {
+    return 'not-active';
+  }
+  if (status === 'ACTIVE' || status === 'DELETING') {
+    return current === 'not-active' ? current : 'active';
+  }
+  return statusFailed && current === 'unknown' ? 'active' : current;
+}
+
 /** The activation panel of the photos page, refreshing the library once it is active. */
 export function LibraryActivationPanel() {
   const queryClient = useQueryClient();
+  // The same cached status the activation panel reads and polls (no extra request).
+  const statusQuery = useQuery(getActivationStatusQueryOptions());
+  const status = statusQuery.data;
+  const statusFailed = statusQuery.isError;
+
+  useEffect(() => {
+    libraryStateStore.set((current) => nextLibraryState(current, status, statusFailed));
+  }, [status, statusFailed]);
+
+  // Another customer may sign in next: what this one's status said must not outlive the page.
+  useEffect(
+    () => () => {
+      libraryStateStore.set(() => 'unknown');
+    },
+    [],
+  );
+
   const onActivated = useCallback(() => {
-    for (const queryKey of LIBRARY_KEYS) {
-      void queryClient.invalidateQueries({ queryKey });
-    }
+    const refreshed = LIBRARY_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey }));
+    // Only with the imported photos fetched may an empty timeline be called empty.
+    void Promise.allSettled(refreshed).then(() => {
+      libraryStateStore.set(() => 'active');
+    });
   }, [queryClient]);
   return <ActivationPanel onActivated={onActivated} />;
 }

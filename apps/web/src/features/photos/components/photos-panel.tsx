@@ -9,13 +9,22 @@ import { useBreakpoint } from '@/lib/use-breakpoint';
 import { useTimelineCounts } from '@/features/photos/api/get-timeline-counts';
 import { gridThumbnailSize } from '@/lib/photos/photo-info';
 import { loadedTimelinePhotos } from '@/features/photos/state/photo-cache';
-import { useStore } from '@/features/photos/state/create-store';
+import { createStore, useStore } from '@/features/photos/state/create-store';
 import { selectionActions, selectionStore } from '@/features/photos/state/selection-store';
 import { timelineActions, timelineStore } from '@/features/photos/state/timeline-store';
 import { SortSelect } from '@/components/sort-select/sort-select';
 import { Timeline } from '@/features/photos/components/timeline';
 import { WelcomeBanner } from '@/features/photos/components/welcome-banner';
 import styles from '@/features/photos/components/photos-page.module.css';
+
+/**
+ * Whether the customer's library is active, as far as this page knows. Activation is another
+ * feature, so `app/` (which composes both) tells this panel through `libraryStateStore`:
+ * 'unknown' until it has answered, 'not-active' while the library is NOT_ACTIVE or IMPORTING
+ * (its photos are still to come, so an empty timeline means nothing yet), 'active' otherwise.
+ */
+export type LibraryState = 'unknown' | 'not-active' | 'active';
+export const libraryStateStore = createStore<LibraryState>('unknown');
 
 interface PhotosPanelProps {
   albumViewEnabled: boolean;
@@ -29,7 +38,10 @@ interface PhotosPanelProps {
   exportButton?: ReactNode;
 }
 
-/** The Photos tab: welcome banner, tools (select, sort, delete all) and the timeline. */
+/**
+ * The Photos tab: welcome banner, tools (select, sort, delete all) and the timeline, or the
+ * empty state once the library is known to be active.
+ */
 export function PhotosPanel({
   albumViewEnabled,
   uploadEnabled,
@@ -45,6 +57,7 @@ export function PhotosPanel({
   const counts = useTimelineCounts();
   const { sort } = useStore(timelineStore);
   const selection = useStore(selectionStore);
+  const libraryState = useStore(libraryStateStore);
   const empty =
     counts.data !== undefined && counts.data.timeline.every((entry) => entry.count === 0);
 
@@ -72,6 +85,11 @@ export function PhotosPanel({
         }}
       />
     );
+  } else if (empty && libraryState === 'not-active') {
+    // The activation panel above is the one message: 'empty' would contradict its import.
+    body = null;
+  } else if (empty && libraryState === 'unknown') {
+    body = <LoadingState text={intl.formatMessage({ id: 'photos.loading' })} />;
   } else if (empty) {
     body = (
       <EmptyState
@@ -102,7 +120,11 @@ export function PhotosPanel({
 
   return (
     <div className={styles.panel}>
-      <WelcomeBanner albumViewEnabled={albumViewEnabled} faqUrl={faqUrl} />
+      <WelcomeBanner
+        albumViewEnabled={albumViewEnabled}
+        faqUrl={faqUrl}
+        compact={libraryState === 'not-active'}
+      />
       {counts.data && !empty ? (
         <div className={styles.tools}>
           <Button

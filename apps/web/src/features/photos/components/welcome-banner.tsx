@@ -6,14 +6,26 @@ import styles from '@/features/photos/components/photos-page.module.css';
 interface WelcomeBannerProps {
   albumViewEnabled: boolean;
   faqUrl: string | undefined;
+  /**
+   * Only the title and links until expanded: while the library is not active yet the
+   * activation panel is the page's call to action, and the full banner would push it aside.
+   */
+  compact?: boolean;
 }
 
 /** 'Welcome to a new way to manage your photos': expandable, worded by the album-view flag. */
-export function WelcomeBanner({ albumViewEnabled, faqUrl }: WelcomeBannerProps) {
+export function WelcomeBanner({ albumViewEnabled, faqUrl, compact = false }: WelcomeBannerProps) {
   const intl = useIntl();
   const [expanded, setExpanded] = useState(false);
   const moreId = useId();
   const titleId = useId();
+  const intro = (
+    <p>
+      {intl.formatMessage({
+        id: albumViewEnabled ? 'photos.welcome.textAlbums' : 'photos.welcome.text',
+      })}
+    </p>
+  );
   return (
     <section className={styles.welcome} aria-labelledby={titleId}>
       <span className={styles.welcomeIcon} aria-hidden="true">
@@ -23,12 +35,9 @@ export function WelcomeBanner({ albumViewEnabled, faqUrl }: WelcomeBannerProps) 
         <h2 id={titleId} className={styles.welcomeTitle}>
           {intl.formatMessage({ id: 'photos.welcome.title' })}
         </h2>
-        <p>
-          {intl.formatMessage({
-            id: albumViewEnabled ? 'photos.welcome.textAlbums' : 'photos.welcome.text',
-          })}
-        </p>
+        {compact ? null : intro}
         <div id={moreId} hidden={!expanded}>
+          {compact ? intro : null}
           <p className={styles.welcomeMore}>
             {intl.formatMessage({
               id: albumViewEnabled ? 'photos.welcome.moreAlbums' : 'photos.welcome.more',

@@ -1,0 +1,176 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, screen } from '@testing-library/react';
+import type { AppConfig } from '@my-account/contract/app-config';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACTIVATION_FINISH_DELAY_MS } from '@my-account/contract/activation';
+import { configureServiceUrls } from '@/lib/service-url';
+import { libraryStateStore, PhotosPanel } from '@/features/photos/components/photos-panel';
+import { LibraryActivationPanel, nextLibraryState } from '@/app/library-activation';
+import { renderWithProviders } from '@/testing/render';
+
+/** The push connection, driven by the test. */
+const push = vi.hoisted(() => {
+  const listeners = new Set<(message: unknown) => void>();
+  return {
+    listeners,
+    subscribe: (listener: (message: unknown) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    ready: () => Promise.resolve(true),
+    send: (message: unknown) => {
+      for (const listener of [...listeners]) {
+        listener(message);
+      }
+    },
+  };
+});
+
+vi.mock('@/lib/push-socket', () => ({ usePushSocket: () => push }));
+
+const EMPTY = 'Your photo library is empty';
+
+/** What the server answers: the activation status and the library's photos per month. */
+const server = { status: 'NOT_ACTIVE', photos: 0, timelineCalls: 0 };
+/** Holds the next timeline answer back until the test releases it. */
+let holdTimeline: Promise<void> | undefined;
+
+function json(body: unknown): Response {
+  return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+}
+
+async function answer(url: string, init: RequestInit): Promise<Response> {
+  if (url.endsWith('/users/activate')) {
+    if (init.method === 'POST') {
+      server.status = 'IMPORTING';
+    }
+    return json({ status: server.status });
+  }
+  if (url.endsWith('/users/timeline')) {
+    server.timelineCalls += 1;
+    await holdTimeline;
+    return json({ timeline: [{ year: 2026, month: 3, count: server.photos }] });
+  }
+  return new Response('not found', { status: 404 });
+}
+
+/** The photos page's activation panel above the Photos tab, as the route composes them. */
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  renderWithProviders(
+    <QueryClientProvider client={queryClient}>
+      <LibraryActivationPanel />
+      <PhotosPanel
+        albumViewEnabled
+        uploadEnabled
+        faqUrl={undefined}
+        onAddPhotos={vi.fn()}
+        onDeleteAll={vi.fn()}
+        onOpen={vi.fn()}
+        queryClient={queryClient}
+      />
+    </QueryClientProvider>,
+  );
+}
+
+async function settle() {
+  for (let i = 0; i < 5; i += 1) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+  }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: false });
+  configureServiceUrls({
+    'photo-management': 'http://app.test/api/photo-management',
+  } as AppConfig['services']);
+  Object.assign(server, { status: 'NOT_ACTIVE', photos: 0, timelineCalls: 0 });
+  holdTimeline = undefined;
+  push.listeners.clear();
+  vi.stubGlobal('fetch', vi.fn(answer));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  libraryStateStore.set(() => 'unknown');
+});
+
+describe('the photos page while the library is not active', () => {
+  it('NOT_ACTIVE: the invitation to activate is the one message, no empty library', async () => {
+    renderPage();
+    await settle();
+    expect(screen.getByRole('region', { name: 'Bring your photos together' })).toBeTruthy();
+    expect(screen.queryByText(EMPTY)).toBeNull();
+  });
+
+  it('IMPORTING: the import progress is the one message, no empty library', async () => {
+    server.status = 'IMPORTING';
+    renderPage();
+    await settle();
+    expect(screen.getByRole('region', { name: 'Importing your photos' })).toBeTruthy();
+    expect(screen.queryByText(EMPTY)).toBeNull();
+  });
+
+  it('ACTIVE with no photos: the empty library', async () => {
+    server.status = 'ACTIVE';
+    renderPage();
+    await settle();
+    expect(screen.getByRole('heading', { name: EMPTY })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Bring your photos together' })).toBeNull();
+  });
+
+  it('after the import, calls the library empty only once it has been fetched again', async () => {
+    renderPage();
+    await settle();
+    act(() => {
+      screen.getByRole('button', { name: 'Activate my photo library' }).click();
+    });
+    await settle();
+    expect(screen.getByRole('region', { name: 'Importing your photos' })).toBeTruthy();
+    expect(screen.queryByText(EMPTY)).toBeNull();
+
+    // The import ends with nothing to import; the timeline answer is held back.
+    server.status = 'ACTIVE';
+    let release = () => {};
+    holdTimeline = new Promise((resolve) => {
+      release = resolve;
+    });
+    const timelineCallsBefore = server.timelineCalls;
+    act(() => {
+      push.send({
+        id: 'finished',
+        type: 'import-finished',
+        data: { payload: { imported: 0, total: 0 }, timestamp: '2026-11-21T10:00:00.000Z' },
+      });
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(ACTIVATION_FINISH_DELAY_MS);
+    });
+    await settle();
+    expect(screen.getByRole('region', { name: 'Your photo library is active' })).toBeTruthy();
+    expect(server.timelineCalls).toBe(timelineCallsBefore + 1);
+    // The counts cached before the import still say 0: not an answer yet.
+    expect(screen.queryByText(EMPTY)).toBeNull();
+
+    release();
+    await settle();
+    expect(screen.getByRole('heading', { name: EMPTY })).toBeTruthy();
+  });
+});
+
+describe('nextLibraryState', () => {
+  it('follows the status, holding a not-active library until its data is refreshed', () => {
+    expect(nextLibraryState('unknown', undefined, false)).toBe('unknown');
+    expect(nextLibraryState('unknown', 'NOT_ACTIVE', false)).toBe('not-active');
+    expect(nextLibraryState('active', 'IMPORTING', false)).toBe('not-active');
+    expect(nextLibraryState('unknown', 'ACTIVE', false)).toBe('active');
+    expect(nextLibraryState('not-active', 'ACTIVE', false)).toBe('not-active');
+    expect(nextLibraryState('unknown', 'DELETING', false)).toBe('active');
+    // An unreadable status does not keep the page waiting.
+    expect(nextLibraryState('unknown', undefined, true)).toBe('active');
+    expect(nextLibraryState('not-active', undefined, true)).toBe('not-active');
+  });
+});
