@@ -83,4 +83,28 @@ describe('SelectionToolbar', () => {
     expect(actions.copyToAlbum).not.toHaveBeenCalled();
     expect(actions.orderPrints).not.toHaveBeenCalled();
   });
+
+  it('tells the page its height while shown, so the page keeps its last row above it', () => {
+    const measure = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue(new DOMRect(0, 700, 390, 96.4));
+    const root = document.documentElement;
+    const { unmount } = renderWithProviders(
+      <SelectionToolbar
+        photoIds={[]}
+        source={LIBRARY}
+        deleteLabel="Delete"
+        onDelete={vi.fn()}
+        onDeselectAll={vi.fn()}
+        onExit={vi.fn()}
+        onDone={vi.fn()}
+      />,
+    );
+    expect(root.style.getPropertyValue('--selection-toolbar-height')).toBe('97px');
+    expect(root.style.getPropertyValue('scroll-padding-bottom')).toBe('97px');
+    unmount();
+    expect(root.style.getPropertyValue('--selection-toolbar-height')).toBe('');
+    expect(root.style.getPropertyValue('scroll-padding-bottom')).toBe('');
+    measure.mockRestore();
+  });
 });

@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/button/button';
 import { Icon } from '@/components/icon/icon';
 import { Tooltip } from '@/components/tooltip/tooltip';
 import { toolbarRules } from '@/components/selection-toolbar/toolbar-rules';
+import { usePublishToolbarHeight } from '@/components/selection-toolbar/toolbar-height';
 import { usePhotoActions, type PhotoSource } from '@/lib/photo-actions';
 import styles from '@/components/selection-toolbar/selection-toolbar.module.css';
 
@@ -40,6 +41,8 @@ export function SelectionToolbar({
   const intl = useIntl();
   const actions = usePhotoActions();
   const [running, setRunning] = useState<BulkAction | undefined>(undefined);
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  usePublishToolbarHeight(toolbarRef);
   const count = photoIds.length;
   const rules = toolbarRules(count);
   const readOnly = source.kind === 'sharedAlbum';
@@ -85,6 +88,7 @@ export function SelectionToolbar({
   const { downloadPhotos, copyToAlbum, orderPrints } = actions;
   return (
     <div
+      ref={toolbarRef}
       className={styles.toolbar}
       role="toolbar"
       aria-label={intl.formatMessage({ id: 'photos.selection.toolbarLabel' })}
@@ -143,7 +147,7 @@ export function SelectionToolbar({
           actionButton(deleteLabel, onDelete, false, unavailable)
         ) : (
           <Button variant="primary" size="small" disabled={!rules.anySelected} onClick={onDelete}>
-            <Icon name="trash" size={18} />
+            <Icon name="trash" size={18} className={styles.deleteIcon} />
             {deleteLabel}
           </Button>
         )}

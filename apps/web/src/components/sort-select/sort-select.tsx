@@ -24,23 +24,26 @@ export function SortSelect({
         <Icon name="sort" size={18} />
         {intl.formatMessage({ id: 'photos.sort.label' })}
       </label>
-      <select
-        id={id}
-        className={styles.sortSelect}
-        value={sortChoiceId(value)}
-        onChange={(event) => {
-          const choice = SORT_CHOICES.find((entry) => entry.id === event.target.value);
-          if (choice) {
-            onChange({ sortKey: choice.sortKey, sortOrder: choice.sortOrder });
-          }
-        }}
-      >
-        {SORT_CHOICES.map((choice) => (
-          <option key={choice.id} value={choice.id}>
-            {intl.formatMessage({ id: `photos.sort.${choice.id}` })}
-          </option>
-        ))}
-      </select>
+      {/* The wrapper draws the arrow of the pill-shaped select (its own arrow is removed). */}
+      <span className={styles.field}>
+        <select
+          id={id}
+          className={styles.sortSelect}
+          value={sortChoiceId(value)}
+          onChange={(event) => {
+            const choice = SORT_CHOICES.find((entry) => entry.id === event.target.value);
+            if (choice) {
+              onChange({ sortKey: choice.sortKey, sortOrder: choice.sortOrder });
+            }
+          }}
+        >
+          {SORT_CHOICES.map((choice) => (
+            <option key={choice.id} value={choice.id}>
+              {intl.formatMessage({ id: `photos.sort.${choice.id}` })}
+            </option>
+          ))}
+        </select>
+      </span>
     </div>
   );
 }
