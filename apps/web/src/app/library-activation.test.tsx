@@ -4,29 +4,16 @@ import type { AppConfig } from '@my-account/contract/app-config';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVATION_FINISH_DELAY_MS } from '@my-account/contract/activation';
 import { configureServiceUrls } from '@/lib/service-url';
+import { fakePushSocket } from '@/testing/fake-push-socket';
 import { libraryStateStore, PhotosPanel } from '@/features/photos/components/photos-panel';
 import { LibraryActivationPanel, nextLibraryState } from '@/app/library-activation';
 import { renderWithProviders } from '@/testing/render';
 
-/** The push connection, driven by the test. */
-const push = vi.hoisted(() => {
-  const listeners = new Set<(message: unknown) => void>();
-  return {
-    listeners,
-    subscribe: (listener: (message: unknown) => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    ready: () => Promise.resolve(true),
-    send: (message: unknown) => {
-      for (const listener of [...listeners]) {
-        listener(message);
-      }
-    },
-  };
+vi.mock('@/lib/push-socket', async () => {
+  const { fakePushSocket } = await import('@/testing/fake-push-socket');
+  return { usePushSocket: () => fakePushSocket };
 });
-
-vi.mock('@/lib/push-socket', () => ({ usePushSocket: () => push }));
+const push = fakePushSocket;
 
 const EMPTY = 'Your photo library is empty';
 

@@ -5,27 +5,14 @@ import type { AppConfig } from '@my-account/contract/app-config';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVATION_FINISH_DELAY_MS } from '@my-account/contract/activation';
 import { configureServiceUrls } from '@/lib/service-url';
+import { fakePushSocket } from '@/testing/fake-push-socket';
 import { ACTIVATION_POLL_MS, useActivation } from '@/features/activation/state/use-activation';
 
-/** The push connection, driven by the test. */
-const push = vi.hoisted(() => {
-  const listeners = new Set<(message: unknown) => void>();
-  return {
-    listeners,
-    subscribe: (listener: (message: unknown) => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    ready: () => Promise.resolve(true),
-    send: (message: unknown) => {
-      for (const listener of [...listeners]) {
-        listener(message);
-      }
-    },
-  };
+vi.mock('@/lib/push-socket', async () => {
+  const { fakePushSocket } = await import('@/testing/fake-push-socket');
+  return { usePushSocket: () => fakePushSocket };
 });
-
-vi.mock('@/lib/push-socket', () => ({ usePushSocket: () => push }));
+const push = fakePushSocket;
 
 let serverStatus = 'NOT_ACTIVE';
 const statusCalls: string[] = [];
