@@ -6,6 +6,7 @@ import { Icon, type IconName } from '@/components/icon/icon';
 import { PreviewStage } from '@/components/photo-viewer/preview-stage';
 import { useFullscreenDialog } from '@/components/photo-viewer/use-fullscreen-dialog';
 import { Tooltip } from '@/components/tooltip/tooltip';
+import { NamedIconButton } from '@/components/photo-viewer/named-icon-button';
 import { knownDateTaken, photoName } from '@/lib/photos/photo-info';
 import { ZOOM_MAX, ZOOM_MIN, type ZoomState } from '@/lib/photos/preview-gestures';
 import { useBreakpoint } from '@/lib/use-breakpoint';
@@ -48,25 +49,18 @@ export function ViewerActionButton({ action, photo, label, icon }: ViewerActionB
     );
   }
   return (
-    <Tooltip content={label} kind="name" placement="bottom-end">
-      {(triggerProps) => (
-        <Button
-          variant="ghost"
-          iconOnly
-          className={styles.barButton}
-          disabled={!photo}
-          aria-label={label}
-          onClick={() => {
-            if (photo) {
-              action.onClick(photo);
-            }
-          }}
-          {...triggerProps}
-        >
-          <Icon name={icon} />
-        </Button>
-      )}
-    </Tooltip>
+    <NamedIconButton
+      label={label}
+      icon={icon}
+      placement="bottom-end"
+      className={styles.barButton}
+      disabled={!photo}
+      onClick={() => {
+        if (photo) {
+          action.onClick(photo);
+        }
+      }}
+    />
   );
 }
 
@@ -179,26 +173,19 @@ export function PhotoViewer({
           {dateLine ? <span className={styles.date}>{dateLine}</span> : null}
         </div>
         <div className={styles.barActions}>
-          <Tooltip content={zoomed ? zoomOutLabel : zoomInLabel} kind="name" placement="bottom-end">
-            {(triggerProps) => (
-              <Button
-                variant="ghost"
-                iconOnly
-                className={styles.barButton}
-                aria-pressed={zoomed}
-                aria-label={zoomed ? zoomOutLabel : zoomInLabel}
-                onClick={() => {
-                  onZoom({
-                    scale: zoomed ? ZOOM_MIN : ZOOM_MAX,
-                    lastTapAt: Number.NEGATIVE_INFINITY,
-                  });
-                }}
-                {...triggerProps}
-              >
-                <Icon name={zoomed ? 'zoomOut' : 'zoomIn'} />
-              </Button>
-            )}
-          </Tooltip>
+          <NamedIconButton
+            label={zoomed ? zoomOutLabel : zoomInLabel}
+            icon={zoomed ? 'zoomOut' : 'zoomIn'}
+            placement="bottom-end"
+            className={styles.barButton}
+            aria-pressed={zoomed}
+            onClick={() => {
+              onZoom({
+                scale: zoomed ? ZOOM_MIN : ZOOM_MAX,
+                lastTapAt: Number.NEGATIVE_INFINITY,
+              });
+            }}
+          />
           {actions}
         </div>
       </div>

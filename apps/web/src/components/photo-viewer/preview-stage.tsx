@@ -2,9 +2,7 @@ import { useDrag } from '@use-gesture/react';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Photo } from '@my-account/contract/photos';
-import { Button } from '@/components/button/button';
-import { Icon } from '@/components/icon/icon';
-import { Tooltip } from '@/components/tooltip/tooltip';
+import { NamedIconButton } from '@/components/photo-viewer/named-icon-button';
 import { photoName, thumbnailUrl } from '@/lib/photos/photo-info';
 import { placeholderDataUrl } from '@/lib/photos/placeholder';
 import {
@@ -140,38 +138,26 @@ export function PreviewStage({
       )}
       {onPrevious ? (
         <div className={`${styles.arrowSlot} ${styles.previous}`}>
-          <Tooltip content={previousLabel} kind="name" placement="bottom-start">
-            {(triggerProps) => (
-              <Button
-                variant="ghost"
-                iconOnly
-                className={styles.arrow}
-                aria-label={previousLabel}
-                onClick={onPrevious}
-                {...triggerProps}
-              >
-                <Icon name="chevronLeft" size={32} />
-              </Button>
-            )}
-          </Tooltip>
+          <NamedIconButton
+            label={previousLabel}
+            icon="chevronLeft"
+            iconSize={32}
+            placement="bottom-start"
+            className={styles.arrow}
+            onClick={onPrevious}
+          />
         </div>
       ) : null}
       {onNext ? (
         <div className={`${styles.arrowSlot} ${styles.next}`}>
-          <Tooltip content={nextLabel} kind="name" placement="bottom-end">
-            {(triggerProps) => (
-              <Button
-                variant="ghost"
-                iconOnly
-                className={styles.arrow}
-                aria-label={nextLabel}
-                onClick={onNext}
-                {...triggerProps}
-              >
-                <Icon name="chevronRight" size={32} />
-              </Button>
-            )}
-          </Tooltip>
+          <NamedIconButton
+            label={nextLabel}
+            icon="chevronRight"
+            iconSize={32}
+            placement="bottom-end"
+            className={styles.arrow}
+            onClick={onNext}
+          />
         </div>
       ) : null}
     </div>
