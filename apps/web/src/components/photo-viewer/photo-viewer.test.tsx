@@ -25,19 +25,24 @@ interface HostProps {
   onCloseConfirm: () => void;
 }
 
+/** The viewer's texts and photo, the same in every test. */
+const VIEWER_TEXTS = {
+  label: 'Photo preview',
+  backLabel: 'Back',
+  zoomInLabel: 'Zoom in',
+  zoomOutLabel: 'Zoom out',
+  photo,
+  sortKey: 'dateTaken',
+  positionText: '2 of 3',
+} as const;
+
 /** Like the library's preview: a bar action opens the delete confirmation inside the viewer. */
 function Host({ onNext, onPrevious, onClose, onCloseConfirm }: HostProps) {
   const [confirmOpen, setConfirmOpen] = useState(false);
   return (
     <PhotoViewer
       dialogId="viewer-test"
-      label="Photo preview"
-      backLabel="Back"
-      zoomInLabel="Zoom in"
-      zoomOutLabel="Zoom out"
-      photo={photo}
-      sortKey="dateTaken"
-      positionText="2 of 3"
+      {...VIEWER_TEXTS}
       zoom={INITIAL_ZOOM}
       onZoom={vi.fn()}
       onClose={onClose}
@@ -122,13 +127,7 @@ function renderWithDownload() {
   renderWithProviders(
     <PhotoViewer
       dialogId="viewer-tooltips"
-      label="Photo preview"
-      backLabel="Back"
-      zoomInLabel="Zoom in"
-      zoomOutLabel="Zoom out"
-      photo={photo}
-      sortKey="dateTaken"
-      positionText="2 of 3"
+      {...VIEWER_TEXTS}
       zoom={INITIAL_ZOOM}
       onZoom={vi.fn()}
       onClose={vi.fn()}

@@ -1,6 +1,7 @@
 import { fireEvent } from '@testing-library/react';
 import { rgbaToThumbHash } from 'thumbhash';
 import { describe, expect, it, vi } from 'vitest';
+import type { Photo } from '@my-account/contract/photos';
 import { PreviewStage } from '@/components/photo-viewer/preview-stage';
 import { INITIAL_ZOOM } from '@/lib/photos/preview-gestures';
 import { renderWithProviders } from '@/testing/render';
@@ -21,10 +22,10 @@ const photo = testPhoto('p1', {
   thumbnails: [{ id: '1300', url: 'https://example.test/p1-1300.jpg', width: 1300, height: 975 }],
 });
 
-function renderStage() {
+function renderStage(shown: Photo = photo) {
   return renderWithProviders(
     <PreviewStage
-      photo={photo}
+      photo={shown}
       mobile={false}
       zoom={INITIAL_ZOOM}
       onZoom={vi.fn()}
@@ -56,17 +57,7 @@ describe('PreviewStage placeholder', () => {
   });
 
   it('shows no placeholder when the photo does not say its shape', () => {
-    const { container } = renderWithProviders(
-      <PreviewStage
-        photo={{ ...photo, thumbnails: [] }}
-        mobile={false}
-        zoom={INITIAL_ZOOM}
-        onZoom={vi.fn()}
-        onPrevious={undefined}
-        onNext={undefined}
-        onClose={vi.fn()}
-      />,
-    );
+    const { container } = renderStage({ ...photo, thumbnails: [] });
     expect(placeholders(container)).toHaveLength(0);
   });
 });

@@ -25,6 +25,10 @@ function sameMonth(a: MonthRef, b: MonthRef): boolean {
   return a.year === b.year && a.month === b.month;
 }
 
+function neighbourOf(photos: readonly LoadedPhoto[], index: number, step: 1 | -1) {
+  return { current: photos[index], neighbour: photos[index + step] };
+}
+
 function monthsAfter(months: readonly MonthRef[], month: MonthRef): readonly MonthRef[] {
   const position = months.findIndex((entry) => sameMonth(entry, month));
   return position >= 0 ? months.slice(position + 1) : [];
@@ -45,11 +49,10 @@ export function previewNextStep(
   months: readonly MonthRef[],
   stateOf: StateOf,
 ): PreviewStep {
-  const current = photos[index];
+  const { current, neighbour: following } = neighbourOf(photos, index, 1);
   if (!current) {
     return { kind: 'end' };
   }
-  const following = photos[index + 1];
   if (following && sameMonth(following, current)) {
     return { kind: 'ready' };
   }
@@ -83,11 +86,10 @@ export function previewPreviousStep(
   months: readonly MonthRef[],
   stateOf: StateOf,
 ): PreviewStep {
-  const current = photos[index];
+  const { current, neighbour: preceding } = neighbourOf(photos, index, -1);
   if (!current) {
     return { kind: 'end' };
   }
-  const preceding = photos[index - 1];
   if (preceding && sameMonth(preceding, current)) {
     return { kind: 'ready' };
   }
