@@ -1,8 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { E2E_SERVICE_CLIENTS } from './e2e/support/service-callers.ts';
 
-/** The real server in embedded mode, on its own port and a fresh data folder. */
-export const E2E_PORT = 4180;
+/**
+ * The real server in embedded mode, on its own port and a fresh data folder. E2E_PORT moves it,
+ * so two checkouts on one machine can run their browser tests at once.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4180);
 export const E2E_ORIGIN = `http://localhost:${E2E_PORT}`;
 
 export default defineConfig({
@@ -41,6 +45,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       // Small export chunks, so the export journey gets several of them from a few photos.
       EXPORT_CHUNK_BYTES: '600000',
+      // The shop and customer care, for the journeys through the internal routes.
+      SERVICE_CLIENTS: JSON.stringify(Object.values(E2E_SERVICE_CLIENTS)),
     },
   },
 });

@@ -25,7 +25,7 @@ test('a business customer reads the FTP instructions and keeps an order status c
   await url.fill('https://erp.example.com/order-status');
   await page.getByRole('radio', { name: 'XML' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Your order status callback has been saved.')).toBeVisible();
+  await expect(page.getByText('Your changes have been saved.')).toBeVisible();
   await expect(url).not.toHaveAttribute('aria-invalid');
 
   await page.reload();

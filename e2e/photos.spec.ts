@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { expectNoAxeViolations } from './fixtures.ts';
 import { DEMO, registerNewCustomer, signIn } from './support/accounts.ts';
 
-const PHOTOS = join(import.meta.dirname, '..', '..', 'shared', 'testdata', 'photos');
+const PHOTOS = join(import.meta.dirname, '..', 'testdata', 'photos');
 const MIME_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.heic': 'image/heic',

@@ -18,7 +18,7 @@ import { loadSettings } from '../apps/server/src/config/env.ts';
 import { createAppContext } from '../apps/server/src/platform/create-app-context.ts';
 import { registerAccount } from '../apps/server/src/modules/identity/account.service.ts';
 import { monthBucketOf } from '../apps/server/src/modules/photo-management/date-taken.ts';
-import { createHeicDecoderPool } from '../apps/server/src/modules/photo-management/heic-decoder-pool.ts';
+import { createHeicDecoderPool } from '../apps/server/src/platform/images/heic-decoder-pool.ts';
 import { processPhoto } from '../apps/server/src/modules/photo-management/photo-processing.ts';
 import type { PhotoRow } from '../apps/server/src/modules/photo-management/photos.repository.ts';
 import {
@@ -44,10 +44,7 @@ const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
 const MONTHS = 60;
 const PASSWORD = 'bench-password';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-// shared/ sits beside the repository.
-const HEIC_FILE = fileURLToPath(
-  new URL('../../shared/testdata/photos/IMG_5195.HEIC', import.meta.url),
-);
+const HEIC_FILE = fileURLToPath(new URL('../testdata/photos/IMG_5195.HEIC', import.meta.url));
 
 const dataDir = await mkdtemp(join(tmpdir(), 'my-account-bench-'));
 const port = await freePort();

@@ -23,6 +23,13 @@ export default defineConfig({
               test: /node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/,
               priority: 2,
             },
+            {
+              // Forms and the address rules (phone metadata, VAT rules) only settings pages use:
+              // apart, so the first screen does not load them.
+              name: 'forms',
+              test: /node_modules[\\/](react-hook-form|@hookform|libphonenumber-js|jsvat)[\\/]/,
+              priority: 2,
+            },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },

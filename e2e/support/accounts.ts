@@ -37,17 +37,21 @@ export async function signIn(
   ).toBeVisible();
 }
 
-/** Registers a brand-new customer through the provider's registration page; lands on the overview. */
+/**
+ * Registers a brand-new customer through the provider's registration page; lands on the overview.
+ * On a business brand's `origin` (b2b.posterxxl.de) the customer is a business customer.
+ */
 export async function registerNewCustomer(
   page: Page,
   firstName = 'Nova',
+  options: { origin?: string } = {},
 ): Promise<{ email: string; password: string; firstName: string }> {
   const customer = {
     email: `${firstName.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`,
     password: 'a-long-enough-password',
     firstName,
   };
-  await page.goto('/');
+  await page.goto(`${options.origin ?? ''}/`);
   await page.getByRole('link', { name: 'Create an account' }).click();
   await page.getByLabel('First name').fill(firstName);
   await page.getByLabel('Last name').fill('Tester');

@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
-const PHOTOS = join(import.meta.dirname, '..', '..', '..', 'shared', 'testdata', 'photos');
+const PHOTOS = join(import.meta.dirname, '..', '..', 'testdata', 'photos');
 
-/** A camera file of the shared test data, as uploaded. */
+/** A camera file of the project's test data, as uploaded. */
 export function original(name: string): Buffer {
   return readFileSync(join(PHOTOS, name));
 }
 
-/** Opens My photos from the menu and uploads these JPEG files of the shared test data. */
+/** Opens My photos from the menu and uploads these JPEG files of the project's test data. */
 export async function uploadOriginals(page: Page, names: readonly string[]): Promise<void> {
   await page.getByRole('link', { name: 'Saved photos' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();

@@ -8,9 +8,14 @@ import { CORRELATION_ID_HEADER } from '@my-account/contract/errors';
 import type { AppContext } from './platform/app-context.ts';
 import { correlationIdFor } from './platform/http/correlation-id.ts';
 import { registerCors } from './platform/http/cors.ts';
-import { registerErrorHandler, sendError } from './platform/http/error-handler.ts';
+import { clientErrorHandler } from './platform/http/client-error-handler.ts';
+import { refuseCodedBodies } from './platform/http/content-encoding.ts';
+import { MAX_PATH_SEGMENT_LENGTH, refuseLongPathSegments } from './platform/http/path-segments.ts';
+import { RequestLogController } from './platform/logging/request-log-controller.ts';
+import { handleError, registerErrorHandler, sendError } from './platform/http/error-handler.ts';
 import { registerApiDocs, registerOpenApi } from './platform/http/openapi.ts';
 import { registerRateLimit } from './platform/http/rate-limit.ts';
+import { documentPlatformStatuses } from './platform/http/route-statuses.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes.ts';
@@ -20,9 +25,11 @@ import { publicConfigRoutes } from './modules/public-config/public-config.routes
 import { registerWebApp } from './modules/web-app/web-app.plugin.ts';
 import { registerVendorRedirects } from './modules/web-app/vendor-redirect.hook.ts';
 import { authPlugin } from './platform/auth/auth.plugin.ts';
-import { accessTokenVerifierFor } from './platform/auth/token-verification.ts';
+import { customerTokenVerifier } from './platform/auth/access-token-verifier.ts';
+import { callerVerifierFor } from './platform/auth/token-verification.ts';
 import { createEmbeddedIdentity } from './modules/identity/identity.module.ts';
 import { customerRoutes } from './modules/customer/customer.routes.ts';
+import { customerInternalRoutes } from './modules/customer/customer-internal.routes.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
 import { photoManagementRoutes } from './modules/photo-management/photo-management.routes.ts';
 import { photoDeletionRoutes } from './modules/photo-deletion/photo-deletion.routes.ts';
@@ -32,9 +39,15 @@ import { downloadsRoutes } from './modules/downloads/downloads.routes.ts';
 import { exportsRoutes } from './modules/exports/exports.routes.ts';
 import { devOutboxRoutes } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { albumsRoutes } from './modules/albums/albums.routes.ts';
+import { countOwnAlbums } from './modules/albums/albums.public.ts';
 import { sharedAlbumsRoutes } from './modules/shared-albums/shared-albums.routes.ts';
 import { tempSelectionsRoutes } from './modules/temp-selections/temp-selections.routes.ts';
 import { merchandiseRoutes } from './modules/merchandise/merchandise.routes.ts';
+import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods.routes.ts';
+import { paymentMethodsInternalRoutes } from './modules/payment-methods/payment-methods-internal.routes.ts';
+import { accountDeletionRoutes } from './modules/identity/account-deletion.routes.ts';
+import { customerDataDeletionPlugin } from './platform/customer-data/customer-data-deletion.plugin.ts';
+import { customerDataDeleters } from './customer-data-deleters.ts';
 
 export type App = FastifyInstance;
 
@@ -46,20 +59,27 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   const loggerInstance: FastifyBaseLogger = ctx.logger;
   const app = Fastify({
     loggerInstance,
+    logController: new RequestLogController(ctx.settings.LOG_SLOW_MS),
     genReqId: correlationIdFor,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: ctx.settings.TRUST_PROXY,
-    // Signed original URLs end in the photo's file name (up to 120 characters, percent-encoded).
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1024 },
+    // Errors before routing (malformed or too long URL path; HTTP the parser refuses) answer in
+    // the one error shape, like every other.
+    frameworkErrors: handleError,
+    clientErrorHandler: clientErrorHandler(loggerInstance),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_SEGMENT_LENGTH },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  documentPlatformStatuses(app);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(CORRELATION_ID_HEADER, request.id);
   });
+  refuseCodedBodies(app);
+  refuseLongPathSegments(app);
 
   registerSecurityHeaders(app, ctx.settings);
   await registerCors(app, ctx.settings);
@@ -82,8 +102,9 @@ export async function buildApp(ctx: AppContext): Promise<App> {
 
   // Access tokens: the embedded provider's own keys, or the external issuer's (OIDC_ISSUER).
   const identity = await createEmbeddedIdentity(ctx);
-  const verifyAccessToken = accessTokenVerifierFor(ctx.settings, identity?.publicJwks);
-  await app.register(authPlugin, { verifyAccessToken });
+  const verifyCaller = callerVerifierFor(ctx.settings, identity?.publicJwks);
+  const verifyAccessToken = customerTokenVerifier(verifyCaller);
+  await app.register(authPlugin, { verifyCaller });
   await identity?.register(app);
 
   await app.register(healthRoutes, { prefix: '/api/health' });
@@ -96,8 +117,16 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     db: ctx.database.db,
     createOnFirstCall: identity === undefined,
   });
+  await app.register(customerInternalRoutes, {
+    prefix: '/api/customer/internal',
+    db: ctx.database.db,
+  });
   await app.register(pushRoutes, { push: ctx.push, verifyAccessToken });
-  await app.register(photoManagementRoutes, { prefix: '/api/photo-management', ctx });
+  await app.register(photoManagementRoutes, {
+    prefix: '/api/photo-management',
+    ctx,
+    countAlbums: (ownerId) => countOwnAlbums(ctx.database.db, ownerId),
+  });
   await app.register(photoDeletionRoutes, { prefix: '/api/photo-deletion', db: ctx.database.db });
   await app.register(activationRoutes, { prefix: '/api/photo-management', ctx });
   await app.register(uploadsRoutes, { prefix: '/api/uploads', db: ctx.database.db });
@@ -107,7 +136,25 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   await app.register(albumsRoutes, { prefix: '/api/photo-management', ctx });
   await app.register(sharedAlbumsRoutes, { prefix: '/api/shared-albums', ctx });
   await app.register(tempSelectionsRoutes, { prefix: '/api/photo-management', ctx });
-  await app.register(merchandiseRoutes, { prefix: '/api/merchandise' });
+  await app.register(accountDeletionRoutes, { prefix: '/api/identity', ctx });
+  await app.register(customerDataDeletionPlugin, {
+    deps: {
+      db: ctx.database.db,
+      jobs: ctx.jobs,
+      logger: ctx.logger.child({ component: 'customer-data-deletion' }),
+      deleters: customerDataDeleters(ctx),
+    },
+  });
+  await app.register(merchandiseRoutes, {
+    prefix: '/api/merchandise',
+    introspection: ctx.settings.NODE_ENV !== 'production',
+  });
+
+  await app.register(paymentMethodsRoutes, { prefix: '/api/payment-methods', db: ctx.database.db });
+  await app.register(paymentMethodsInternalRoutes, {
+    prefix: '/api/payment-methods/internal',
+    db: ctx.database.db,
+  });
 
   await registerApiDocs(app);
   return app;

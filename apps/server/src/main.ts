@@ -2,16 +2,26 @@ import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadSettings } from './config/env.ts';
 import { buildApp } from './app.ts';
 import { createAppContext } from './platform/create-app-context.ts';
-import { seedDemoAccountsIfEnabled } from './modules/identity/demo-accounts.ts';
+import { DEMO_EMAILS, seedDemoAccountsIfEnabled } from './modules/identity/demo-accounts.ts';
+import { seedDemoAddresses } from './modules/customer/demo-addresses.ts';
 import { seedDemoPhotosIfEnabled } from './modules/photo-management/demo-photos.ts';
-import { seedDemoAlbumsIfEnabled } from './modules/albums/demo-albums.ts';
+import { seedDemoAlbumsIfEnabled } from './modules/shared-albums/demo-albums.ts';
 import { seedImportDemoIfEnabled } from './modules/activation/demo-import.ts';
+import { seedDemoPaymentMethods } from './modules/payment-methods/payment-methods.public.ts';
+import { loadOrCreateOutboxKey } from './modules/dev-outbox/dev-outbox.public.ts';
+import { devOutboxEnabled } from './modules/dev-outbox/dev-outbox.routes.ts';
 
 async function main(): Promise<void> {
   const settings = loadSettings();
   const ctx = await createAppContext(settings);
   const app = await buildApp(ctx);
   const demoAccounts = await seedDemoAccountsIfEnabled(ctx);
+  // With the accounts: a card for the private demo customer, invoice for the business one.
+  await seedDemoPaymentMethods(ctx.database.db, demoAccounts);
+  if (demoAccounts.length > 0) {
+    // Once: the private demo customer's address book (home and work).
+    await seedDemoAddresses(ctx.database.db, DEMO_EMAILS.private);
+  }
   // Once per data folder: the demo customer's generated photos (~20 s on the first start).
   const demoPhotos = await seedDemoPhotosIfEnabled(ctx);
   if (demoPhotos > 0) {
@@ -44,6 +54,11 @@ async function main(): Promise<void> {
   console.log(`\nMy Account is running at ${settings.PUBLIC_URL}\n`);
   for (const demo of demoAccounts) {
     console.log(`Demo account, ${demo.label}: ${demo.email} / ${demo.password}`);
+  }
+  if (devOutboxEnabled(ctx)) {
+    // The outbox shows every customer's mail: only whoever sees this output may open it.
+    const key = await loadOrCreateOutboxKey(settings.DATA_DIR);
+    console.log(`\nMail outbox (development): ${settings.PUBLIC_URL}/dev/outbox?key=${key}`);
   }
   if (!settings.PUBLIC_URL.includes('://localhost')) {
     return;

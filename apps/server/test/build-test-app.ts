@@ -6,6 +6,7 @@ import { loadSettings, type AppSettings } from '../src/config/env.ts';
 import type { AppContext } from '../src/platform/app-context.ts';
 import { createAppContext, type AppContextHandle } from '../src/platform/create-app-context.ts';
 import type { DatabaseHandle } from '../src/platform/database/create-database.ts';
+import type { Logger } from '../src/platform/logging/create-logger.ts';
 import { createTestDatabase } from './support/test-database.ts';
 import { deleteRedisKeys, uniqueRedisPrefix } from './support/test-redis.ts';
 
@@ -26,6 +27,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Serve this folder as the built web app (a fake one, for the static-serving tests). */
   webDistDir?: string;
+  /** Log through this logger (the settings' LOG_LEVEL, silent, is then not used). */
+  logger?: Logger;
 }
 
 export async function buildTestApp(
@@ -55,7 +58,10 @@ export async function buildTestApp(
 
   let ctx: AppContextHandle | undefined;
   try {
-    ctx = await createAppContext(settings, { database: testDatabase.database });
+    ctx = await createAppContext(settings, {
+      database: testDatabase.database,
+      ...(options.logger ? { logger: options.logger } : {}),
+    });
     if (options.webDistDir) {
       ctx.webDistDir = options.webDistDir;
     }

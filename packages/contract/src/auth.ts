@@ -16,6 +16,8 @@ export const AccessTokenClaimsSchema = z.object({
   idp_type: z.string().min(1),
   idp_sub: z.string().min(1),
   amr: z.union([z.array(z.string()), z.string()]).optional(),
+  /** The sign-in session at the embedded provider (ends with it); other providers may omit it. */
+  sid: z.string().optional(),
 });
 export type AccessTokenClaims = z.infer<typeof AccessTokenClaimsSchema>;
 

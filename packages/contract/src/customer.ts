@@ -1,9 +1,19 @@
 import { z } from 'zod';
+import { MarketCountrySchema } from './markets.ts';
 
-/** Business (B2B) customers only: Default = details missing, New = awaiting validation. */
-export const CUSTOMER_STATUSES = ['Default', 'New', 'Blocked'] as const;
+/**
+ * Business (B2B) customers only (decisions 0160, 0171): Default = details missing, New = awaiting
+ * validation by customer care, Validated = checked (no banner), Blocked = read-only until
+ * customer care helps.
+ */
+export const CUSTOMER_STATUSES = ['Default', 'New', 'Validated', 'Blocked'] as const;
 export const CustomerStatusSchema = z.enum(CUSTOMER_STATUSES);
 export type CustomerStatus = z.infer<typeof CustomerStatusSchema>;
+
+/** How the customer wants to be addressed; null: no title. */
+export const SALUTATIONS = ['mr', 'mrs', 'ms', 'mx'] as const;
+export const SalutationSchema = z.enum(SALUTATIONS);
+export type Salutation = z.infer<typeof SalutationSchema>;
 
 /** Where a business customer's FTP uploads are announced, and in which format. */
 export const CustomerFtpSchema = z.object({
@@ -12,34 +22,60 @@ export const CustomerFtpSchema = z.object({
 });
 export type CustomerFtp = z.infer<typeof CustomerFtpSchema>;
 
-/** One postal address of a customer. */
+/** One postal address of a customer's address book (as stored: codes and numbers normalised). */
 export const CustomerAddressSchema = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   companyName: z.string().nullable(),
+  /** Street name. */
   street: z.string(),
+  /** Street number (in GB and IE also a house name). */
   houseNumber: z.string(),
+  /** Flat, floor, door, building: whatever else the courier needs. */
   addition: z.string().nullable(),
   postalCode: z.string(),
   city: z.string(),
-  countryCode: z.string(),
+  countryCode: MarketCountrySchema,
+  /** E.164 ("+447911123456"). */
   phoneNumber: z.string().nullable(),
-  isDefault: z.boolean(),
+  isDefaultDelivery: z.boolean(),
+  isDefaultBilling: z.boolean(),
 });
 export type CustomerAddress = z.infer<typeof CustomerAddressSchema>;
+
+/** A business customer's company. */
+export const BusinessDetailsViewSchema = z.object({
+  companyName: z.string(),
+  vatNumber: z.string(),
+  companyRegistration: z.string(),
+});
+export type BusinessDetailsView = z.infer<typeof BusinessDetailsViewSchema>;
 
 /** `GET /customers/me`: the signed-in customer. 404 means the account was deleted. */
 export const CustomerSchema = z.object({
   id: z.string(),
   email: z.string(),
+  salutation: SalutationSchema.nullable(),
   firstName: z.string(),
   lastName: z.string(),
+  /** E.164, or null. */
+  phoneNumber: z.string().nullable(),
+  /** YYYY-MM-DD, or null. */
+  dateOfBirth: z.string().nullable(),
   isB2b: z.boolean(),
   /** Null for private customers. */
   status: CustomerStatusSchema.nullable(),
+  /** Business customers' company; null until they complete it (and for private customers). */
+  business: BusinessDetailsViewSchema.nullable(),
   accountDeleted: z.boolean(),
+  /**
+   * Set whenever customer data is saved or deleted, cleared by
+   * `POST /customers/me/changed/ack` once the app has confirmed the change to the customer.
+   */
+  changed: z.boolean(),
   ftp: CustomerFtpSchema.nullable(),
+  /** The address book, default delivery address first, then default billing, then by age. */
   addresses: z.array(CustomerAddressSchema),
 });
 export type Customer = z.infer<typeof CustomerSchema>;
@@ -54,12 +90,27 @@ export const FtpCallbackUrlSchema = z
   .url({ protocol: /^https?$/, error: 'Must be an http or https URL' })
   .max(2000);
 
-/** `PATCH`/`PUT /customers/me`: business customers set their FTP order-status callback. */
-export const UpdateCustomerSchema = z.object({
-  ftp: z.object({
-    /** Null removes the callback. */
-    callbackUrl: FtpCallbackUrlSchema.nullable(),
-    callbackFormat: FtpCallbackFormatSchema,
-  }),
+/** The `code` of refused customer writes (in the error shape). */
+export const CUSTOMER_ERROR_CODES = {
+  /** 403: a blocked business account can read its data but not change it. */
+  accountBlocked: 'ACCOUNT_BLOCKED',
+  /** 409: the address book is full. */
+  addressLimit: 'ADDRESS_LIMIT_REACHED',
+} as const;
+
+/** The statuses customer care sets (Default follows the customer's own details). */
+export const CARE_SET_STATUSES = ['New', 'Validated', 'Blocked'] as const;
+
+/** Internal routes name a customer by the id of the customer record (`Customer.id`). */
+export const CustomerIdParamsSchema = z.object({ customerId: z.string().min(1).max(200) });
+
+/** `PUT /internal/customers/{customerId}/status`: customer care validates or blocks. */
+export const BusinessStatusUpdateSchema = z.strictObject({ status: z.enum(CARE_SET_STATUSES) });
+export type BusinessStatusUpdate = z.infer<typeof BusinessStatusUpdateSchema>;
+
+/** A business customer's status after customer care's change. */
+export const BusinessStatusSchema = z.object({
+  customerId: z.string(),
+  status: CustomerStatusSchema,
 });
-export type UpdateCustomer = z.infer<typeof UpdateCustomerSchema>;
+export type BusinessStatus = z.infer<typeof BusinessStatusSchema>;

@@ -115,6 +115,8 @@ export const STORAGE_PERIOD_MONTHS = 18;
  * 201 with the new Photo; 200 with the existing Photo when the same file was uploaded before.
  */
 export const PHOTO_UPLOAD_FIELD = 'file';
+/** Longest file name an upload may carry: what file systems keep (255 characters). */
+export const MAX_UPLOAD_FILE_NAME_LENGTH = 255;
 /** The server's default upload limit (its setting MAX_UPLOAD_BYTES may differ). */
 export const DEFAULT_MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
@@ -130,6 +132,14 @@ export const UPLOAD_ERROR_CODES = {
   noFile: 'NO_FILE',
   /** 400: the multipart body could not be read (no boundary, not multipart, cut off). */
   malformed: 'MALFORMED_UPLOAD',
+  /** 400: a part other than the one file part named `file` (a text field, another name). */
+  unexpectedPart: 'UNEXPECTED_PART',
+  /** 400: the file name is longer than any file system keeps (MAX_UPLOAD_FILE_NAME_LENGTH). */
+  fileNameTooLong: 'FILE_NAME_TOO_LONG',
+  /** 413: more than the one part an upload holds (more fields, a second file). */
+  tooManyParts: 'TOO_MANY_PARTS',
+  /** 413: more bytes around the file (part headers, boundaries) than an upload needs. */
+  overheadTooLarge: 'UPLOAD_OVERHEAD_TOO_LARGE',
   /** 400: the file had no bytes. */
   empty: 'EMPTY_PHOTO',
   /** 413: larger than the upload limit. */

@@ -25,5 +25,7 @@ export const SERVICE_NAMES = [
   'email-gateway',
   'public-config',
   'client-errors',
+  // Not a service of the spec's call list: the shop records, the customer reads (decision 0172).
+  'payment-methods',
 ] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];

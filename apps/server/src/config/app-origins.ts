@@ -24,3 +24,27 @@ export function appOrigins(settings: AppSettings): string[] {
   }
   return [...origins];
 }
+
+export interface RequestAddress {
+  protocol: string;
+  host: string;
+}
+
+/**
+ * The app origin a request came to, for URLs that leave the server (service URLs, mail links):
+ * the request's own origin only when its host is one of `appOrigins`, else PUBLIC_URL's. The
+ * Host header still chooses the brand, but an arbitrary one is never written into a URL.
+ */
+export function appOriginResolver(settings: AppSettings): (request: RequestAddress) => string {
+  const fallback = new URL(settings.PUBLIC_URL).origin;
+  const byHost = new Map<string, string[]>();
+  for (const origin of appOrigins(settings)) {
+    const { host } = new URL(origin);
+    byHost.set(host, [...(byHost.get(host) ?? []), origin]);
+  }
+  return ({ protocol, host }) => {
+    const candidates = byHost.get(host.toLowerCase()) ?? [];
+    const sameProtocol = candidates.find((origin) => origin.startsWith(`${protocol}://`));
+    return sameProtocol ?? candidates[0] ?? fallback;
+  };
+}

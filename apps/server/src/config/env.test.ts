@@ -19,6 +19,15 @@ describe('loadSettings', () => {
     );
   });
 
+  it('runs the final pass of an account deletion once the last access token has expired', () => {
+    expect(loadSettings({}).ACCOUNT_DELETION_FINAL_PASS_SECONDS).toBe(360);
+    expect(loadSettings({ ACCESS_TOKEN_TTL: '900' }).ACCOUNT_DELETION_FINAL_PASS_SECONDS).toBe(960);
+    expect(
+      loadSettings({ ACCOUNT_DELETION_FINAL_PASS_SECONDS: '0' })
+        .ACCOUNT_DELETION_FINAL_PASS_SECONDS,
+    ).toBe(0);
+  });
+
   it('names every bad variable in one clear error', () => {
     const load = () =>
       loadSettings({
@@ -42,8 +51,8 @@ describe('loadSettings', () => {
     expect(settings.FEATURE_FLAG_HOSTS.PhotoManagementTimelineViewEnabled).toEqual([]);
   });
 
-  it('believes forwarded headers from local proxies only, unless told otherwise', () => {
-    expect(loadSettings({}).TRUST_PROXY).toBe('loopback, linklocal, uniquelocal');
+  it('believes no forwarded header unless told whose to believe', () => {
+    expect(loadSettings({}).TRUST_PROXY).toBe(false);
     expect(loadSettings({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
     expect(loadSettings({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
     expect(loadSettings({ TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY).toBe('10.0.0.0/8');

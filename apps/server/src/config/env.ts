@@ -6,6 +6,7 @@ import {
 } from '@my-account/contract/feature-flags';
 import { DEFAULT_PRINTS_EDITOR_URL } from '@my-account/contract/app-config';
 import { DEFAULT_VENDOR_HOST, findVendor } from '@my-account/contract/vendors';
+import { ServiceClientsSchema } from './service-clients.ts';
 
 const optionalUrl = z
   .string()
@@ -53,7 +54,13 @@ function parseTrustProxy(value: string): boolean | string {
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** A request answered in this many ms or more is logged at info as slow (others at debug). */
+  LOG_SLOW_MS: z.coerce.number().int().min(0).default(1_000),
+  /**
+   * The interface to listen on: loopback by default, since `npm start` seeds demo accounts whose
+   * passwords are public; `0.0.0.0` (or an address) opens the server to the network.
+   */
+  HOST: z.string().min(1).default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** Where the embedded database, blobs and keys live. */
   DATA_DIR: z.string().min(1).default('./data'),
@@ -96,8 +103,19 @@ export const EnvSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).default('my-account-web'),
   /** The audience access tokens must carry; defaults to PUBLIC_URL + "/api". */
   OIDC_AUDIENCE: z.string().min(1).optional(),
+  /**
+   * JSON: the systems (shop, customer care) the embedded provider gives client-credentials
+   * tokens for the internal routes: `[{ "id", "secret", "scopes": ["shop"] }]`. None by default.
+   */
+  SERVICE_CLIENTS: jsonString(ServiceClientsSchema).default([]),
   /** Access token lifetime of the embedded provider, in seconds. */
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(30).max(86_400).default(300),
+  /**
+   * Seconds after an account deletion's confirmation when its final pass runs: once no access
+   * token issued before it is valid, so what a request still in flight wrote goes too. Default:
+   * ACCESS_TOKEN_TTL + 60 (set it to the external provider's token lifetime + 60 with OIDC_ISSUER).
+   */
+  ACCOUNT_DELETION_FINAL_PASS_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   /** Extra origins allowed by CORS, comma separated (brand hosts are always allowed). */
   CORS_ORIGINS: z.string().default(''),
   /** JSON: for each feature flag, the vendor hosts it is on for ("*" for all). */
@@ -138,22 +156,19 @@ export const EnvSchema = z.object({
   /** Requests per minute per client on sign-in and e-mail endpoints. */
   RATE_LIMIT_SENSITIVE: z.coerce.number().int().min(1).default(20),
   /**
-   * Whose X-Forwarded-For/-Proto/-Host to believe: "true", "false", or addresses and CIDRs
-   * (and the names loopback, linklocal, uniquelocal), comma separated. Believing every sender
-   * would let any client name its own address and so step around the rate limits.
+   * Whose X-Forwarded-For/-Proto to believe: "true", "false", or addresses and CIDRs (and the
+   * names loopback, linklocal, uniquelocal), comma separated. Nobody's by default: believing a
+   * sender that is no proxy lets it name a new address per request and so step around the rate
+   * limits. Set it to the reverse proxy's address when there is one.
    */
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .min(1)
-    .default('loopback, linklocal, uniquelocal')
-    .transform(parseTrustProxy),
+  TRUST_PROXY: z.string().trim().min(1).default('false').transform(parseTrustProxy),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
 export interface AppSettings extends Env {
   PUBLIC_URL: string;
   OIDC_AUDIENCE: string;
+  ACCOUNT_DELETION_FINAL_PASS_SECONDS: number;
 }
 
 export class ConfigError extends Error {}
@@ -168,6 +183,17 @@ export function loadSettings(source: NodeJS.ProcessEnv = process.env): AppSettin
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = result.data;
+  if (env.SERVICE_CLIENTS.some((client) => client.id === env.OIDC_CLIENT_ID)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  SERVICE_CLIENTS: a client id must differ from OIDC_CLIENT_ID (${env.OIDC_CLIENT_ID})`,
+    );
+  }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
-  return { ...env, PUBLIC_URL: publicUrl, OIDC_AUDIENCE: env.OIDC_AUDIENCE ?? `${publicUrl}/api` };
+  return {
+    ...env,
+    PUBLIC_URL: publicUrl,
+    OIDC_AUDIENCE: env.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+    ACCOUNT_DELETION_FINAL_PASS_SECONDS:
+      env.ACCOUNT_DELETION_FINAL_PASS_SECONDS ?? env.ACCESS_TOKEN_TTL + 60,
+  };
 }

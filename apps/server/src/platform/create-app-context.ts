@@ -3,16 +3,20 @@ import type { AppContext } from './app-context.ts';
 import { createBlobStore } from './blobs/create-blob-store.ts';
 import { createDatabase, type DatabaseHandle } from './database/create-database.ts';
 import { migrateToLatest } from './database/migrate.ts';
+import { createHeicDecoderPool } from './images/heic-decoder-pool.ts';
 import { createJobQueue } from './jobs/create-job-queue.ts';
 import { createLogger, type Logger } from './logging/create-logger.ts';
 import { createMailer } from './mailer/create-mailer.ts';
 import { createPushHub } from './push/create-push-hub.ts';
 import { createRedisConnections } from './redis/redis-connections.ts';
+import { lazyDownloadUrlSigner } from './signed-urls/download-url-signer.ts';
+import { lazyImageUrlSigner } from './signed-urls/image-url-signer.ts';
 
 export interface AppContextHandle extends AppContext {
   /**
-   * Stops the jobs (waiting for running handlers, which may still publish, mail and query),
-   * then the push hub, mailer, blob client and Redis, and last the database they all used.
+   * Stops the jobs (waiting for running handlers, which may still publish, mail, decode and
+   * query), then the push hub, mailer, blob client, HEIC decoders and Redis, and last the
+   * database they all used.
    * Close the HTTP server first, so no request is left needing any of them.
    */
   close(): Promise<void>;
@@ -55,6 +59,7 @@ export async function createAppContext(
   const jobs = createJobQueue(settings, database, redis, logger);
   const push = createPushHub(redis, logger);
   const mailer = createMailer(settings, database);
+  const heicDecoder = createHeicDecoderPool(settings.HEIC_DECODE_WORKERS);
 
   return {
     settings,
@@ -65,9 +70,12 @@ export async function createAppContext(
     jobs,
     push,
     mailer,
+    heicDecoder,
+    imageUrlSigner: lazyImageUrlSigner(database.db),
+    downloadUrlSigner: lazyDownloadUrlSigner(database.db),
     async close() {
       await jobs.stop();
-      await Promise.all([push.close(), mailer.close(), blobStore.close()]);
+      await Promise.all([push.close(), mailer.close(), blobStore.close(), heicDecoder.close()]);
       await redis?.close();
       if (ownsDatabase) {
         await database.destroy();

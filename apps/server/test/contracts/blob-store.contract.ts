@@ -22,9 +22,9 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-async function keysUnder(blobs: BlobStore, prefix: string): Promise<string[]> {
+async function keysUnder(blobs: BlobStore, prefix: string, startAfter?: string): Promise<string[]> {
   const keys: string[] = [];
-  for await (const info of blobs.list(prefix)) {
+  for await (const info of blobs.list(prefix, startAfter === undefined ? {} : { startAfter })) {
     keys.push(info.key);
   }
   return keys;
@@ -128,6 +128,7 @@ export function describeBlobStoreContract(
     });
 
     it('lists the blobs under a folder prefix in key order, nothing next to it', async () => {
+      const before = Date.now();
       for (const key of [
         'users/1/b.jpg',
         'users/1/a.jpg',
@@ -139,7 +140,10 @@ export function describeBlobStoreContract(
       }
       const listed: { key: string; size: number }[] = [];
       for await (const info of blobs.list('users/1/')) {
-        listed.push(info);
+        listed.push({ key: info.key, size: info.size });
+        // S3 keeps the time to the second.
+        expect(info.lastModified.getTime()).toBeGreaterThanOrEqual(before - 1000);
+        expect(info.lastModified.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
       }
       expect(listed).toEqual([
         { key: 'users/1/a.jpg', size: 13 },
@@ -147,6 +151,22 @@ export function describeBlobStoreContract(
         { key: 'users/1/thumbs/a-300.jpg', size: 24 },
       ]);
       expect(await keysUnder(blobs, 'nobody/')).toEqual([]);
+    });
+
+    it('resumes a listing after any key, a folder or a key that is not there', async () => {
+      const keys = ['r/a/1', 'r/a/b/2', 'r/a/b/3', 'r/c', 'r/d/4'];
+      for (const key of [...keys].reverse()) {
+        await blobs.put(key, text(key));
+      }
+      expect(await keysUnder(blobs, 'r/')).toEqual(keys);
+      for (const [index, key] of keys.entries()) {
+        expect(await keysUnder(blobs, 'r/', key), key).toEqual(keys.slice(index + 1));
+      }
+      expect(await keysUnder(blobs, 'r/', 'r/a/')).toEqual(keys);
+      expect(await keysUnder(blobs, 'r/', 'r/a/b')).toEqual(keys.slice(1));
+      expect(await keysUnder(blobs, 'r/', 'r/a/c')).toEqual(keys.slice(3));
+      expect(await keysUnder(blobs, 'r/', 'q')).toEqual(keys);
+      expect(await keysUnder(blobs, 'r/', 'r/z')).toEqual([]);
     });
 
     it('deletes everything under a folder prefix and nothing else', async () => {

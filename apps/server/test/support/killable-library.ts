@@ -36,6 +36,8 @@ export interface KillableLibrary {
   kill(server: ServerProcess): Promise<void>;
   /** Resolves once a temporary blob being written has reached this size. */
   waitForPartialBlob(minBytes: number): Promise<void>;
+  /** Names of the temporary files of blob writes (finished writes leave none). */
+  temporaryFiles(): Promise<string[]>;
   /** Checks that every original still has its uploaded bytes. */
   originalsIntact(): Promise<boolean>;
   close(): Promise<void>;
@@ -46,6 +48,8 @@ export async function openKillableLibrary(options: {
   photos: number;
   photoBytes: number;
   env?: Record<string, string>;
+  /** Only for the first server: e.g. a module that kills it at one moment (`crash-after-commit.ts`). */
+  firstServer?: { env?: Record<string, string>; preload?: string[] };
 }): Promise<{ library: KillableLibrary; server: ServerProcess }> {
   const shared: SharedTestDatabase = await openSharedTestDatabase();
   const port = await freePort();
@@ -53,8 +57,15 @@ export async function openKillableLibrary(options: {
   // A short lease: a restarted server takes the dead one's job after 1 s rather than 60 s.
   const env = { JOBS_LEASE_MS: '1000', REDIS_PREFIX: redisPrefix, ...options.env };
   const running = new Set<ServerProcess>();
-  const start = async (): Promise<ServerProcess> => {
-    const server = await startServerProcess({ database: shared, port, env });
+  const start = async (
+    first: { env?: Record<string, string>; preload?: string[] } = {},
+  ): Promise<ServerProcess> => {
+    const server = await startServerProcess({
+      database: shared,
+      port,
+      env: { ...env, ...first.env },
+      ...(first.preload ? { preload: first.preload } : {}),
+    });
     running.add(server);
     return server;
   };
@@ -74,7 +85,7 @@ export async function openKillableLibrary(options: {
 
   try {
     // The process migrates the database; the photos come after.
-    const server = await start();
+    const server = await start(options.firstServer);
     const db = shared.database.db;
     const ids = await insertTestPhotos(
       db,
@@ -98,6 +109,7 @@ export async function openKillableLibrary(options: {
       { claims: { sub: options.ownerId, idp_sub: options.ownerId } },
     );
     const temporary = join(shared.dataDir, 'blobs', '.tmp');
+    const temporaryFiles = (): Promise<string[]> => readdir(temporary).catch(() => []);
     const library: KillableLibrary = {
       db,
       blobs,
@@ -105,12 +117,13 @@ export async function openKillableLibrary(options: {
       ids,
       originals,
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      start,
+      start: () => start(),
       kill,
+      temporaryFiles,
       async waitForPartialBlob(minBytes) {
         await waitFor(
           async () => {
-            for (const name of await readdir(temporary).catch(() => [])) {
+            for (const name of await temporaryFiles()) {
               const size = await stat(join(temporary, name)).then(
                 (info) => info.size,
                 () => 0,

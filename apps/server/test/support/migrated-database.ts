@@ -7,6 +7,7 @@ import {
 } from '../../src/platform/database/create-database.ts';
 import { migrateToLatest } from '../../src/platform/database/migrate.ts';
 import { createPostgresTestDatabase } from './test-database.ts';
+import { testPostgresUrl } from './test-postgres.ts';
 
 export interface MigratedDatabase {
   database: DatabaseHandle;
@@ -46,7 +47,7 @@ export async function migratedPostgres(url: string): Promise<MigratedDatabase> {
  * TEST_DATABASE_URL is set (CI sets it).
  */
 export function testDatabases(): { name: string; open: () => Promise<MigratedDatabase> }[] {
-  const url = process.env.TEST_DATABASE_URL;
+  const url = testPostgresUrl();
   return [
     { name: 'sqlite', open: migratedSqlite },
     ...(url ? [{ name: 'postgres', open: () => migratedPostgres(url) }] : []),

@@ -46,10 +46,14 @@ export class TestBrowser {
     return this.#send(url, { method: 'GET' });
   }
 
-  async postForm(url: string, fields: Record<string, string>): Promise<Response> {
+  async postForm(
+    url: string,
+    fields: Record<string, string>,
+    headers: Record<string, string> = {},
+  ): Promise<Response> {
     return this.#send(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(fields).toString(),
     });
   }

@@ -17,9 +17,9 @@ import {
 import { signAccessToken } from './token-factory.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
-/** The camera files of `shared/`, which sits beside the repository (locally and in CI). */
+/** The public camera files kept in the repository (`testdata/photos`, sources in its README). */
 export const TESTDATA_PHOTOS = fileURLToPath(
-  new URL('../../../../../shared/testdata/photos/', import.meta.url),
+  new URL('../../../../testdata/photos/', import.meta.url),
 );
 export const testPhoto = (name: string): string => join(TESTDATA_PHOTOS, name);
 

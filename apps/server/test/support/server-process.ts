@@ -16,6 +16,8 @@ export interface ServerProcessOptions {
   port: number;
   /** Settings to add or override, e.g. `{ JOBS_LEASE_MS: '1000' }`. */
   env?: Record<string, string>;
+  /** Modules the process loads first (`--import`), e.g. `crash-after-commit.ts`. */
+  preload?: string[];
 }
 
 /**
@@ -25,7 +27,8 @@ export interface ServerProcessOptions {
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const redisUrl = process.env.TEST_REDIS_URL;
-  const child = spawn(process.execPath, ['src/main.ts'], {
+  const preload = (options.preload ?? []).flatMap((module) => ['--import', module]);
+  const child = spawn(process.execPath, [...preload, 'src/main.ts'], {
     cwd: SERVER_ROOT,
     env: {
       PATH: process.env.PATH,

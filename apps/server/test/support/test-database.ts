@@ -3,6 +3,7 @@ import {
   createDatabase,
   type DatabaseHandle,
 } from '../../src/platform/database/create-database.ts';
+import { testPostgresUrl } from './test-postgres.ts';
 
 export interface TestDatabase {
   database: DatabaseHandle;
@@ -13,11 +14,11 @@ export interface TestDatabase {
 }
 
 /**
- * A temporary SQLite file in dataDir, or, when TEST_DATABASE_URL is set, a fresh schema of that
- * PostgreSQL database (dropped on destroy), so parallel suites never see each other's rows.
+ * A temporary SQLite file in dataDir, or, when TEST_DATABASE_URL is set, a fresh schema of this
+ * worker's PostgreSQL database (dropped on destroy), so tests never see each other's rows.
  */
 export async function createTestDatabase(dataDir: string): Promise<TestDatabase> {
-  const url = process.env.TEST_DATABASE_URL;
+  const url = testPostgresUrl();
   if (!url) {
     const database = createDatabase({ dataDir });
     return { database, destroy: () => database.destroy() };

@@ -11,17 +11,58 @@ export interface TokenOverrides {
   /** Seconds since the epoch. */
   expiresAt?: number;
   claims?: JWTPayload;
+  /** The header's `typ`; `null` leaves it out. */
+  typ?: string | null;
+}
+
+type TokenSigner = Pick<TestServer, 'database' | 'issuer'> & {
+  settings: Pick<TestServer['settings'], 'OIDC_AUDIENCE'>;
+};
+
+/**
+ * A customer's access token signed with the embedded provider's real key, for cases the
+ * provider would never issue (expired, another audience...). Defaults are those of a valid token.
+ */
+export async function signAccessToken(
+  server: TokenSigner,
+  overrides: TokenOverrides = {},
+): Promise<string> {
+  return signWithProviderKey(server, {
+    ...overrides,
+    claims: {
+      sub: 'account-1',
+      email: 'someone@example.com',
+      idp_type: 'myaccount',
+      idp_sub: 'account-1',
+      amr: ['pwd'],
+      ...overrides.claims,
+    },
+  });
 }
 
 /**
- * An access token signed with the embedded provider's real key, for cases the provider would
- * never issue (expired, another audience...). Defaults are those of a valid token.
+ * A service's client-credentials access token (RFC 9068: the client is the subject), as the
+ * provider issues them, signed with its real key. To get one the real way, see service-tokens.ts.
  */
-export async function signAccessToken(
-  server: Pick<TestServer, 'database' | 'issuer'> & {
-    settings: Pick<TestServer['settings'], 'OIDC_AUDIENCE'>;
-  },
+export async function signServiceToken(
+  server: TokenSigner,
+  service: { clientId: string; scope: string },
   overrides: TokenOverrides = {},
+): Promise<string> {
+  return signWithProviderKey(server, {
+    ...overrides,
+    claims: {
+      sub: service.clientId,
+      client_id: service.clientId,
+      scope: service.scope,
+      ...overrides.claims,
+    },
+  });
+}
+
+async function signWithProviderKey(
+  server: TokenSigner,
+  overrides: TokenOverrides,
 ): Promise<string> {
   const { signingKeys } = await loadOrCreateOidcKeys(server.database.db);
   const [jwk] = signingKeys;
@@ -30,15 +71,12 @@ export async function signAccessToken(
   }
   const key = await importJWK(jwk, SIGNING_ALGORITHM);
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({
-    sub: 'account-1',
-    email: 'someone@example.com',
-    idp_type: 'myaccount',
-    idp_sub: 'account-1',
-    amr: ['pwd'],
-    ...overrides.claims,
-  })
-    .setProtectedHeader({ alg: SIGNING_ALGORITHM, kid: jwk.kid, typ: 'at+jwt' })
+  return new SignJWT({ ...overrides.claims })
+    .setProtectedHeader({
+      alg: SIGNING_ALGORITHM,
+      kid: jwk.kid,
+      ...(overrides.typ === null ? {} : { typ: overrides.typ ?? 'at+jwt' }),
+    })
     .setIssuer(overrides.issuer ?? server.issuer)
     .setAudience(overrides.audience ?? server.settings.OIDC_AUDIENCE)
     .setIssuedAt(now - 60)

@@ -1,10 +1,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
-import type { AppConfig } from '@my-account/contract/app-config';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVATION_FINISH_DELAY_MS } from '@my-account/contract/activation';
-import { configureServiceUrls } from '@/lib/service-url';
+import type { TimelineCounts } from '@my-account/contract/photos';
+import {
+  apiServer,
+  apiUrl,
+  FAKE_TIMERS_WITH_API,
+  interceptApiRequests,
+} from '@/testing/api-server';
 import { fakePushSocket } from '@/testing/fake-push-socket';
+import {
+  fakeActivationApi,
+  type FakeActivationApi,
+} from '@/features/activation/testing/activation-api';
 import { libraryStateStore, PhotosPanel } from '@/features/photos/components/photos-panel';
 import { LibraryActivationPanel, nextLibraryState } from '@/app/library-activation';
 import { renderWithProviders } from '@/testing/render';
@@ -17,29 +27,13 @@ const push = fakePushSocket;
 
 const EMPTY = 'Your photo library is empty';
 
-/** What the server answers: the activation status and the library's photos per month. */
-const server = { status: 'NOT_ACTIVE', photos: 0, timelineCalls: 0 };
+interceptApiRequests();
+
+/** The server's activation status; the library it imports has no photos. */
+let activation: FakeActivationApi;
+let timelineCalls = 0;
 /** Holds the next timeline answer back until the test releases it. */
 let holdTimeline: Promise<void> | undefined;
-
-function json(body: unknown): Response {
-  return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-}
-
-async function answer(url: string, init: RequestInit): Promise<Response> {
-  if (url.endsWith('/users/activate')) {
-    if (init.method === 'POST') {
-      server.status = 'IMPORTING';
-    }
-    return json({ status: server.status });
-  }
-  if (url.endsWith('/users/timeline')) {
-    server.timelineCalls += 1;
-    await holdTimeline;
-    return json({ timeline: [{ year: 2026, month: 3, count: server.photos }] });
-  }
-  return new Response('not found', { status: 404 });
-}
 
 /** The photos page's activation panel above the Photos tab, as the route composes them. */
 function renderPage() {
@@ -69,19 +63,22 @@ async function settle() {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: false });
-  configureServiceUrls({
-    'photo-management': 'http://app.test/api/photo-management',
-  } as AppConfig['services']);
-  Object.assign(server, { status: 'NOT_ACTIVE', photos: 0, timelineCalls: 0 });
+  vi.useFakeTimers(FAKE_TIMERS_WITH_API);
+  activation = fakeActivationApi('NOT_ACTIVE');
+  timelineCalls = 0;
   holdTimeline = undefined;
   push.listeners.clear();
-  vi.stubGlobal('fetch', vi.fn(answer));
+  apiServer.use(
+    http.get(apiUrl('photo-management', '/users/timeline'), async () => {
+      timelineCalls += 1;
+      await holdTimeline;
+      return HttpResponse.json<TimelineCounts>({ timeline: [{ year: 2026, month: 3, count: 0 }] });
+    }),
+  );
 });
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   libraryStateStore.set(() => 'unknown');
 });
 
@@ -94,7 +91,7 @@ describe('the photos page while the library is not active', () => {
   });
 
   it('IMPORTING: the import progress is the one message, no empty library', async () => {
-    server.status = 'IMPORTING';
+    activation.status = 'IMPORTING';
     renderPage();
     await settle();
     expect(screen.getByRole('region', { name: 'Importing your photos' })).toBeTruthy();
@@ -102,7 +99,7 @@ describe('the photos page while the library is not active', () => {
   });
 
   it('ACTIVE with no photos: the empty library', async () => {
-    server.status = 'ACTIVE';
+    activation.status = 'ACTIVE';
     renderPage();
     await settle();
     expect(screen.getByRole('heading', { name: EMPTY })).toBeTruthy();
@@ -120,12 +117,12 @@ describe('the photos page while the library is not active', () => {
     expect(screen.queryByText(EMPTY)).toBeNull();
 
     // The import ends with nothing to import; the timeline answer is held back.
-    server.status = 'ACTIVE';
+    activation.status = 'ACTIVE';
     let release = () => {};
     holdTimeline = new Promise((resolve) => {
       release = resolve;
     });
-    const timelineCallsBefore = server.timelineCalls;
+    const timelineCallsBefore = timelineCalls;
     act(() => {
       push.send({
         id: 'finished',
@@ -138,7 +135,7 @@ describe('the photos page while the library is not active', () => {
     });
     await settle();
     expect(screen.getByRole('region', { name: 'Your photo library is active' })).toBeTruthy();
-    expect(server.timelineCalls).toBe(timelineCallsBefore + 1);
+    expect(timelineCalls).toBe(timelineCallsBefore + 1);
     // The counts cached before the import still say 0: not an answer yet.
     expect(screen.queryByText(EMPTY)).toBeNull();
 

@@ -1,21 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import type { ActivationStatus } from '@my-account/contract/activation';
+import { libraryQueryKeys } from '@/lib/library-query-keys';
 import { getActivationStatusQueryOptions } from '@/features/activation/api/get-activation-status';
 import { ActivationPanel } from '@/features/activation/components/activation-panel';
-import { photoQueryKeys } from '@/features/photos/api/photo-query-keys';
 import { libraryStateStore, type LibraryState } from '@/features/photos/components/photos-panel';
 
 /**
  * Query-key prefixes of the library data an import changes: photos (with the timeline and the
  * photo user's counts), albums and the photo-deletion account information. The activation
- * feature cannot know other features' keys, so `app/` (which composes them) drops them.
+ * feature does not know them, so `app/` (which composes it with the library) drops them.
  */
 const LIBRARY_KEYS: readonly (readonly string[])[] = [
-  photoQueryKeys.all,
-  photoQueryKeys.accountInformation,
-  // The albums feature's prefix (its album list and album pages).
-  ['albums'],
+  libraryQueryKeys.photos,
+  libraryQueryKeys.accountInformation,
+  libraryQueryKeys.albums,
 ];
 
 /**

@@ -33,6 +33,47 @@ export function createAppRouter() {
         { path: paths.authCallback, element: <AuthCallback /> },
         { path: paths.logout, element: <LogoutPage /> },
         {
+          path: paths.accountDeleted,
+          lazy: async () => ({
+            Component: (await import('@/app/routes/account-deleted')).AccountDeletedRoute,
+          }),
+        },
+        {
+          path: paths.changeEmailSuccess,
+          lazy: async () => ({
+            Component: (await import('@/app/routes/change-email')).ChangeEmailSuccessRoute,
+          }),
+        },
+        {
+          path: paths.changeEmailError,
+          lazy: async () => ({
+            Component: (await import('@/app/routes/change-email')).ChangeEmailErrorRoute,
+          }),
+        },
+        {
+          // Signed in, but without the shell: the page only confirms and moves on.
+          element: (
+            <AuthGate>
+              <Outlet />
+            </AuthGate>
+          ),
+          children: [
+            {
+              path: paths.deleteAccountConfirmation,
+              lazy: async () => ({
+                Component: (await import('@/app/routes/delete-account-confirmation'))
+                  .DeleteAccountConfirmationRoute,
+              }),
+            },
+            {
+              path: paths.changeEmailConfirmation,
+              lazy: async () => ({
+                Component: (await import('@/app/routes/change-email')).ChangeEmailConfirmationRoute,
+              }),
+            },
+          ],
+        },
+        {
           element: (
             <AuthGate>
               <AppPhotoActions>
@@ -58,6 +99,79 @@ export function createAppRouter() {
                   }),
                 },
                 {
+                  path: paths.paymentMethod,
+                  lazy: async () => ({
+                    Component: (await import('@/app/routes/payment-method')).PaymentMethodRoute,
+                  }),
+                },
+                {
+                  path: paths.paymentMethodB2b,
+                  lazy: async () => ({
+                    Component: (await import('@/app/routes/payment-method')).PaymentMethodB2bRoute,
+                  }),
+                },
+                {
+                  path: paths.settings,
+                  lazy: async () => ({
+                    Component: (await import('@/app/routes/settings')).SettingsRoute,
+                  }),
+                },
+                {
+                  path: paths.settingsB2b,
+                  lazy: async () => ({
+                    Component: (await import('@/app/routes/settings')).SettingsB2bRoute,
+                  }),
+                },
+                {
+                  path: paths.changeEmail,
+                  lazy: async () => ({
+                    Component: (await import('@/app/routes/change-email')).ChangeEmailRoute,
+                  }),
+                },
+                {
+                  path: paths.changeEmailB2b,
+                  lazy: async () => ({
+                    Component: (await import('@/app/routes/change-email')).ChangeEmailB2bRoute,
+                  }),
+                },
+                {
+                  path: paths.changePassword,
+                  lazy: async () => ({
+                    Component: (await import('@/app/routes/change-password')).ChangePasswordRoute,
+                  }),
+                },
+                {
+                  path: paths.changePasswordB2b,
+                  lazy: async () => ({
+                    Component: (await import('@/app/routes/change-password'))
+                      .ChangePasswordB2bRoute,
+                  }),
+                },
+                {
+                  path: paths.personalDetails,
+                  lazy: async () => ({
+                    Component: (await import('@/app/routes/settings')).PersonalDetailsRoute,
+                  }),
+                },
+                {
+                  path: paths.allAddresses,
+                  lazy: async () => ({
+                    Component: (await import('@/app/routes/settings')).AllAddressesRoute,
+                  }),
+                },
+                ...[paths.addAddress, paths.changeAddress.path].map((path) => ({
+                  path,
+                  lazy: async () => ({
+                    Component: (await import('@/app/routes/settings')).AddressRoute,
+                  }),
+                })),
+                ...[paths.addAddressB2b, paths.changeAddressB2b.path].map((path) => ({
+                  path,
+                  lazy: async () => ({
+                    Component: (await import('@/app/routes/settings')).AddressB2bRoute,
+                  }),
+                })),
+                {
                   path: paths.photoManagement,
                   element: <Navigate to={paths.photos} replace />,
                 },
@@ -68,7 +182,7 @@ export function createAppRouter() {
                   }),
                   children: [
                     {
-                      path: 'preview/:photoId',
+                      path: paths.photoPreview.path,
                       lazy: async () => ({
                         Component: (await import('@/app/routes/photos')).PhotoPreviewRoute,
                       }),
@@ -82,13 +196,13 @@ export function createAppRouter() {
                   }),
                 },
                 {
-                  path: paths.album,
+                  path: paths.album.path,
                   lazy: async () => ({
                     Component: (await import('@/app/routes/albums')).AlbumRoute,
                   }),
                   children: [
                     {
-                      path: 'preview/:photoId',
+                      path: paths.albumPreview.path,
                       lazy: async () => ({
                         Component: (await import('@/app/routes/albums')).AlbumPreviewRoute,
                       }),
@@ -96,13 +210,13 @@ export function createAppRouter() {
                   ],
                 },
                 {
-                  path: paths.sharedAlbum,
+                  path: paths.sharedAlbum.path,
                   lazy: async () => ({
                     Component: (await import('@/app/routes/albums')).SharedAlbumRoute,
                   }),
                   children: [
                     {
-                      path: 'preview/:photoId',
+                      path: paths.sharedAlbumPreview.path,
                       lazy: async () => ({
                         Component: (await import('@/app/routes/albums')).SharedAlbumPreviewRoute,
                       }),
@@ -110,7 +224,7 @@ export function createAppRouter() {
                   ],
                 },
                 {
-                  path: paths.printsEditor,
+                  path: paths.printsEditor.path,
                   lazy: async () => ({
                     Component: (await import('@/app/routes/prints-editor')).PrintsEditorRoute,
                   }),
@@ -122,9 +236,16 @@ export function createAppRouter() {
                   }),
                 },
                 {
-                  path: paths.exportDownload,
+                  path: paths.exportDownload.path,
                   lazy: async () => ({
                     Component: (await import('@/app/routes/export-download')).ExportDownloadRoute,
+                  }),
+                },
+                {
+                  path: paths.deleteAccountError,
+                  lazy: async () => ({
+                    Component: (await import('@/app/routes/delete-account-error'))
+                      .DeleteAccountErrorRoute,
                   }),
                 },
                 {

@@ -1,27 +1,86 @@
+import { DELETE_ACCOUNT_CONFIRMATION_PATH } from '@my-account/contract/account-deletion';
+import { EMAIL_CHANGE_CONFIRMATION_PATH } from '@my-account/contract/email-change';
+
+const segment = encodeURIComponent;
+
 /**
- * Every app URL in one place (the spec's routes). Components link through these, never
- * through string literals, so a renamed route changes in one file.
+ * Every app URL in one place (the spec's routes). The router declares its routes with them and
+ * every link and navigation goes through them, never through string literals, so a renamed
+ * route changes in this file only. A route without parameters is its own link; a route with
+ * parameters has its `path` pattern (for the router) and `getHref` (for links).
  */
 export const paths = {
   home: '/',
   authCallback: '/auth/callback',
   logout: '/logout',
+  accountDeleted: '/account-deleted',
+  /** The page the account deletion e-mail links to (`?confirmation-token=`). */
+  deleteAccountConfirmation: DELETE_ACCOUNT_CONFIRMATION_PATH,
+  deleteAccountError: '/delete-account-error',
   orders: '/orders',
   invoices: '/invoices',
   ftpIntegration: '/integration',
   settings: '/settings',
   settingsB2b: '/settings/b2b',
+  personalDetails: '/settings/personal-details',
+  allAddresses: '/settings/addresses/all',
+  addAddress: '/settings/new-address',
+  changeAddress: {
+    path: '/settings/address/:id',
+    getHref: (addressId: string) => `/settings/address/${segment(addressId)}`,
+  },
+  addAddressB2b: '/settings/b2b/new-address',
+  changeAddressB2b: {
+    path: '/settings/b2b/address/:id',
+    getHref: (addressId: string) => `/settings/b2b/address/${segment(addressId)}`,
+  },
+  paymentMethod: '/settings/payment-method',
+  paymentMethodB2b: '/settings/b2b/payment-method',
+  changeEmail: '/settings/email',
+  changeEmailB2b: '/settings/b2b/email',
+  /** Where the e-mail change mail links to (the server writes the link). */
+  changeEmailConfirmation: EMAIL_CHANGE_CONFIRMATION_PATH,
+  changeEmailSuccess: '/change-email-success',
+  changeEmailError: '/change-email-error',
+  changePassword: '/settings/password',
+  changePasswordB2b: '/settings/b2b/password',
   savedProjects: '/saved-projects',
   photoManagement: '/my-photos',
   photos: '/my-photos/photos',
+  photoPreview: {
+    path: '/my-photos/photos/preview/:photoId',
+    getHref: (photoId: string) => `/my-photos/photos/preview/${segment(photoId)}`,
+  },
   albums: '/my-photos/albums',
-  album: '/my-photos/albums/:id',
-  sharedAlbum: '/my-photos/shared-albums/:id',
+  album: {
+    path: '/my-photos/albums/:id',
+    getHref: (albumId: string) => `/my-photos/albums/${segment(albumId)}`,
+  },
+  albumPreview: {
+    path: '/my-photos/albums/:id/preview/:photoId',
+    getHref: (albumId: string, photoId: string) =>
+      `/my-photos/albums/${segment(albumId)}/preview/${segment(photoId)}`,
+  },
+  sharedAlbum: {
+    path: '/my-photos/shared-albums/:id',
+    getHref: (albumId: string) => `/my-photos/shared-albums/${segment(albumId)}`,
+  },
+  sharedAlbumPreview: {
+    path: '/my-photos/shared-albums/:id/preview/:photoId',
+    getHref: (albumId: string, photoId: string) =>
+      `/my-photos/shared-albums/${segment(albumId)}/preview/${segment(photoId)}`,
+  },
   downloads: '/downloads',
   /** The export download page the export e-mail links to. */
-  exportDownload: '/my-photos/exports/:backupId',
-  /** Our prints editor entry page; `{vendor}` of the default editor URL is its last segment. */
-  printsEditor: '/prints-editor/:vendor',
+  exportDownload: {
+    path: '/my-photos/exports/:backupId',
+    getHref: (backupId: string) => `/my-photos/exports/${segment(backupId)}`,
+  },
+  /**
+   * Our prints editor entry page; `{vendor}` of the default editor URL is its last segment. Only
+   * the router needs it: the app reaches the editor through the configured editor URL.
+   */
+  printsEditor: { path: '/prints-editor/:vendor' },
   widgets: '/online-products',
 } as const;
 

@@ -1,10 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
-import { httpClient, setHttpAuthHandlers, withSessionRefresh } from '@/lib/http-client';
-import { HttpError, RequestFailureError, ResponseParseError } from '@/lib/http-error';
+import { AlbumPhotosBodySchema } from '@my-account/contract/albums';
+import {
+  httpClient,
+  setHttpAuthHandlers,
+  withSessionRefresh,
+  type RequestBody,
+} from '@/lib/http-client';
+import {
+  HttpError,
+  RequestBodyError,
+  RequestFailureError,
+  ResponseParseError,
+} from '@/lib/http-error';
 
 const BASE = 'http://api.test/api/customer';
 const CustomerSchema = z.object({ id: z.string() });
+const AddressBodySchema = z.object({ city: z.string().trim() });
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -65,7 +77,7 @@ describe('httpClient requests', () => {
     fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
     await httpClient.post(`${BASE}/customers/me/addresses`, {
       schema: z.undefined(),
-      body: { city: 'Utrecht' },
+      body: { schema: AddressBodySchema, value: { city: 'Utrecht' } },
       query: { offset: 0, limit: 100, state: undefined },
     });
     const { url, init, headers } = lastRequest();
@@ -78,6 +90,56 @@ describe('httpClient requests', () => {
     fetchMock.mockResolvedValue(json({ id: 'x' }));
     await httpClient.get('/config.json', { schema: CustomerSchema, authenticated: false });
     expect(lastRequest().headers.has('Authorization')).toBe(false);
+  });
+});
+
+describe('httpClient request bodies', () => {
+  it('sends the body as its request schema parses it', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await httpClient.post(`${BASE}/customers/me/addresses`, {
+      schema: z.undefined(),
+      body: { schema: AddressBodySchema, value: { city: '  Utrecht ' } },
+    });
+    expect(lastRequest().init.body).toBe('{"city":"Utrecht"}');
+  });
+
+  it('refuses a body its request schema refuses, without calling the server', async () => {
+    const error = await httpClient
+      .post(`${BASE}/albums/a1/photos`, {
+        schema: z.unknown(),
+        body: { schema: AlbumPhotosBodySchema, value: { photoIds: [] } },
+      })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestBodyError);
+    expect((error as Error).message).toMatch(
+      /^Invalid request body! POST \/api\/customer\/albums\/a\/photos: photoIds /,
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('types the body by its request schema (a wrong body does not compile)', () => {
+    expectTypeOf<RequestBody<typeof AlbumPhotosBodySchema>['value']>().toEqualTypeOf<{
+      photoIds: string[];
+    }>();
+    // Built, never sent: what matters here is that the compiler refuses each wrong body.
+    const wrongBodies = () => [
+      httpClient.post(`${BASE}/albums/a1/photos`, {
+        schema: z.unknown(),
+        // @ts-expect-error photoIds is a list of ids, not one id
+        body: { schema: AlbumPhotosBodySchema, value: { photoIds: 'p1' } },
+      }),
+      httpClient.delete(`${BASE}/albums/a1/photos`, {
+        schema: z.unknown(),
+        // @ts-expect-error a body without its contract schema
+        body: { photoIds: ['p1'] },
+      }),
+      httpClient.get(`${BASE}/albums`, {
+        schema: z.unknown(),
+        // @ts-expect-error a GET has no body
+        body: { schema: AlbumPhotosBodySchema, value: { photoIds: ['p1'] } },
+      }),
+    ];
+    expect(wrongBodies).toBeTypeOf('function');
   });
 });
 

@@ -1,20 +1,35 @@
 import type { z } from 'zod';
 import { CORRELATION_ID_HEADER } from '@my-account/contract/errors';
 import { readAccessToken } from '@/lib/auth-cookies';
-import { HttpError, RequestFailureError, ResponseParseError } from '@/lib/http-error';
+import {
+  HttpError,
+  RequestBodyError,
+  RequestFailureError,
+  ResponseParseError,
+} from '@/lib/http-error';
 import { createUuid } from '@/lib/uuid';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 type QueryValue = string | number | boolean | undefined;
 
-export interface HttpRequest<T> {
+/**
+ * A JSON request body with the contract schema of the request: `value` must be what the schema
+ * accepts, and the client parses it with the schema before sending, so a body the server would
+ * refuse never leaves the browser.
+ */
+export interface RequestBody<S extends z.ZodType> {
+  schema: S;
+  value: z.input<NoInfer<S>>;
+}
+
+export interface HttpRequest<T, B extends z.ZodType = z.ZodType> {
   url: string;
   /** The contract schema of the response; a mismatch is an error like any other. */
   schema: z.ZodType<T>;
   method?: HttpMethod;
   query?: Record<string, QueryValue>;
-  body?: unknown;
+  body?: RequestBody<B>;
   /** False for public calls (config, locales, error reports): no token, no refresh on 401. */
   authenticated?: boolean;
   signal?: AbortSignal;
@@ -53,15 +68,40 @@ function withQuery(url: string, query: HttpRequest<unknown>['query']): string {
   return `${url}${url.includes('?') ? '&' : '?'}${search}`;
 }
 
+function issuesOf(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.') || '(root)'} ${issue.message}`)
+    .join('; ');
+}
+
+/** The body as the contract parses it, serialised; undefined when the request has none. */
+function serialiseBody(
+  request: HttpRequest<unknown>,
+  url: string,
+  method: HttpMethod,
+  correlationId: string,
+): string | undefined {
+  if (!request.body) {
+    return undefined;
+  }
+  const parsed = request.body.schema.safeParse(request.body.value);
+  if (!parsed.success) {
+    throw new RequestBodyError(method, url, correlationId, issuesOf(parsed.error));
+  }
+  return JSON.stringify(parsed.data);
+}
+
 async function send(
   request: HttpRequest<unknown>,
+  body: string | undefined,
   url: string,
   method: HttpMethod,
   correlationId: string,
 ): Promise<Response> {
   const headers = new Headers({ Accept: 'application/json' });
   headers.set(CORRELATION_ID_HEADER, correlationId);
-  if (request.body !== undefined) {
+  if (body !== undefined) {
     headers.set('Content-Type', 'application/json');
   }
   const token = request.authenticated === false ? undefined : readAccessToken();
@@ -73,7 +113,7 @@ async function send(
       method,
       headers,
       cache: 'no-store',
-      ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
+      ...(body !== undefined ? { body } : {}),
       ...(request.signal ? { signal: request.signal } : {}),
       ...(request.keepalive ? { keepalive: true } : {}),
     });
@@ -96,20 +136,24 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * The one HTTP client: bearer token from the cookie, a correlation id per call, JSON bodies,
- * no caching, the spec's error texts, one refresh on 401 and a schema parse of every response.
+ * The one HTTP client: bearer token from the cookie, a correlation id per call, JSON bodies
+ * parsed with their contract schema, no caching, the spec's error texts, one refresh on 401 and
+ * a schema parse of every response.
  */
-export async function httpRequest<T>(request: HttpRequest<T>): Promise<T> {
+export async function httpRequest<T, B extends z.ZodType = z.ZodType>(
+  request: HttpRequest<T, B>,
+): Promise<T> {
   const method = request.method ?? 'GET';
   const url = withQuery(request.url, request.query);
   const correlationId = createUuid();
   const authenticated = request.authenticated !== false;
+  const body = serialiseBody(request, url, method, correlationId);
 
-  let response = await send(request, url, method, correlationId);
+  let response = await send(request, body, url, method, correlationId);
   if (response.status === 401 && authenticated && authHandlers) {
     const refreshed = await authHandlers.refreshAccessToken();
     if (refreshed) {
-      response = await send(request, url, method, correlationId);
+      response = await send(request, body, url, method, correlationId);
     }
     if (!refreshed || response.status === 401) {
       authHandlers.onUnauthorized();
@@ -133,11 +177,7 @@ export async function httpRequest<T>(request: HttpRequest<T>): Promise<T> {
   }
   const parsed = request.schema.safeParse(data);
   if (!parsed.success) {
-    const issues = parsed.error.issues
-      .slice(0, 5)
-      .map((issue) => `${issue.path.join('.') || '(root)'} ${issue.message}`)
-      .join('; ');
-    throw new ResponseParseError(method, url, correlationId, issues);
+    throw new ResponseParseError(method, url, correlationId, issuesOf(parsed.error));
   }
   return parsed.data;
 }
@@ -170,17 +210,18 @@ export async function withSessionRefresh<T>(send: () => Promise<T>): Promise<T> 
   }
 }
 
-type RequestWithoutMethod<T> = Omit<HttpRequest<T>, 'method' | 'url'>;
+type RequestOptions<T, B extends z.ZodType> = Omit<HttpRequest<T, B>, 'method' | 'url'>;
 
 export const httpClient = {
-  get: <T>(url: string, options: RequestWithoutMethod<T>) =>
+  // A GET has no body.
+  get: <T>(url: string, options: Omit<RequestOptions<T, z.ZodType>, 'body'>) =>
     httpRequest({ ...options, url, method: 'GET' }),
-  post: <T>(url: string, options: RequestWithoutMethod<T>) =>
+  post: <T, B extends z.ZodType = z.ZodType>(url: string, options: RequestOptions<T, B>) =>
     httpRequest({ ...options, url, method: 'POST' }),
-  put: <T>(url: string, options: RequestWithoutMethod<T>) =>
+  put: <T, B extends z.ZodType = z.ZodType>(url: string, options: RequestOptions<T, B>) =>
     httpRequest({ ...options, url, method: 'PUT' }),
-  patch: <T>(url: string, options: RequestWithoutMethod<T>) =>
+  patch: <T, B extends z.ZodType = z.ZodType>(url: string, options: RequestOptions<T, B>) =>
     httpRequest({ ...options, url, method: 'PATCH' }),
-  delete: <T>(url: string, options: RequestWithoutMethod<T>) =>
+  delete: <T, B extends z.ZodType = z.ZodType>(url: string, options: RequestOptions<T, B>) =>
     httpRequest({ ...options, url, method: 'DELETE' }),
 };

@@ -38,6 +38,20 @@ export class ResponseParseError extends Error {
 }
 
 /**
+ * A request body that its contract schema refuses: a fault of the app, found before sending
+ * (the server would answer 400), so it is never retried.
+ */
+export class RequestBodyError extends Error {
+  readonly correlationId: string;
+
+  constructor(method: string, url: string, correlationId: string, issues: string) {
+    super(`Invalid request body! ${method} ${stripPath(url)}: ${issues}`);
+    this.name = 'RequestBodyError';
+    this.correlationId = correlationId;
+  }
+}
+
+/**
  * The path of a URL without query and digits, so that reports of the same failing call
  * group together whatever ids or dates were in it.
  */

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import type { ClientErrorReport } from '@my-account/contract/client-errors';
+import {
+  ClientErrorReportSchema,
+  type ClientErrorReport,
+} from '@my-account/contract/client-errors';
 import { httpRequest } from '@/lib/http-client';
 import { hasServiceUrl, serviceUrl } from '@/lib/service-url';
 
@@ -46,7 +49,7 @@ export function reportError(error: unknown, action?: string): void {
   httpRequest({
     url: serviceUrl('client-errors'),
     method: 'POST',
-    body: report,
+    body: { schema: ClientErrorReportSchema, value: report },
     schema: z.unknown(),
     authenticated: false,
     keepalive: true,

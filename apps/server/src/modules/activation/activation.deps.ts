@@ -8,7 +8,7 @@ import type { PushHub } from '../../platform/push/push-hub.ts';
 import {
   createPhotoManagementDeps,
   type PhotoManagementDeps,
-} from '../photo-management/photo-management.deps.ts';
+} from '../photo-management/photo-management.public.ts';
 
 /** What activation works with; built once in the module's plugin. */
 export interface ActivationDeps {
@@ -21,7 +21,6 @@ export interface ActivationDeps {
   photos: PhotoManagementDeps;
 }
 
-/** Close `photos.heic` when done. */
 export function createActivationDeps(ctx: AppContext): ActivationDeps {
   return {
     db: ctx.database.db,

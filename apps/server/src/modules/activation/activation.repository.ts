@@ -123,3 +123,11 @@ export async function endImport(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * Account deletion: the activation and its import. An import job still running fails on the
+ * next upload (the uploads and the library are gone too), and its retry finds no import.
+ */
+export async function deleteActivation(db: Kysely<Database>, accountId: string): Promise<void> {
+  await db.deleteFrom('activation_statuses').where('account_id', '=', accountId).execute();
+}

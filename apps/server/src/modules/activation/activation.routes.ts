@@ -23,9 +23,8 @@ export const activationRoutes: FastifyPluginAsyncZod<ActivationRoutesOptions> = 
   const deps = createActivationDeps(ctx);
   const imports = registerImportJobs(deps);
   app.addHook('onClose', async () => {
-    // Running imports stop between two files first: the pipeline they use closes next.
+    // Running imports stop between two files, before the app context closes what they use.
     await imports.stop();
-    await deps.photos.heic.close();
   });
   app.addHook('onRequest', app.authenticate);
 

@@ -18,7 +18,7 @@ import {
   settle,
   tokenFor,
   waitForStatus,
-} from './test-kit.ts';
+} from './activation-test-support.ts';
 
 let server: TestServer;
 let enqueued: string[];

@@ -3,9 +3,8 @@ import { AnonymousUploadsSchema } from '@my-account/contract/activation';
 import { PhotoUserSummarySchema, TimelineCountsSchema } from '@my-account/contract/photos';
 import { jwtPayload, signIn } from '../../../test/support/oidc-browser.ts';
 import { startDemoServer, type TestServer } from '../../../test/support/test-server.ts';
-import { findAccountIdByEmail } from '../identity/account.service.ts';
-import { DEMO_EMAILS } from '../identity/demo-accounts.ts';
-import { listUploadsOfAccount } from '../uploads/uploads.service.ts';
+import { DEMO_EMAILS, findAccountIdByEmail } from '../identity/identity.public.ts';
+import { listUploadsOfAccount } from '../uploads/uploads.public.ts';
 import {
   DEMO_ANONYMOUS_UPLOADS,
   DEMO_IMPORT_PHOTOS,
@@ -20,7 +19,7 @@ import {
   expectImportMessages,
   pushClient,
   waitForStatus,
-} from './test-kit.ts';
+} from './activation-test-support.ts';
 
 let server: TestServer;
 let token: string;

@@ -2,14 +2,13 @@ import type { AppContext } from '../../platform/app-context.ts';
 import type { BlobStore } from '../../platform/blobs/blob-store.ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/database/schema.ts';
-import { findAccountIdByEmail } from '../identity/account.service.ts';
-import { DEMO_EMAILS } from '../identity/demo-accounts.ts';
+import { DEMO_EMAILS, findAccountIdByEmail } from '../identity/identity.public.ts';
 import {
   demoImageSpec,
   makeDemoJpeg,
   seededRandom,
-} from '../photo-management/demo-photo-images.ts';
-import { storeUpload } from '../uploads/uploads.service.ts';
+} from '../photo-management/photo-management.public.ts';
+import { storeUpload } from '../uploads/uploads.public.ts';
 import { findActivation, insertNotActive } from './activation.repository.ts';
 
 /** Distinct photos of the demo customer's past orders and projects. */

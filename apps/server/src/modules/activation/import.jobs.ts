@@ -2,14 +2,17 @@ import { z } from 'zod';
 import type { AuthUser } from '../../platform/auth/auth-user.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 import type { JobContext } from '../../platform/jobs/job-queue.ts';
-import { receiveToTempFile, tooLarge } from '../photo-management/upload-receiver.ts';
-import { uploadPhoto } from '../photo-management/photo-upload.service.ts';
-import { findPhotoByHash } from '../photo-management/photos.repository.ts';
+import {
+  findPhotoByHash,
+  receiveToTempFile,
+  tooLarge,
+  uploadPhoto,
+} from '../photo-management/photo-management.public.ts';
 import {
   listUploadsOfAccount,
   openAccountUpload,
   type AccountUpload,
-} from '../uploads/uploads.service.ts';
+} from '../uploads/uploads.public.ts';
 import type { ActivationDeps } from './activation.deps.ts';
 import { endImport, findActivation, recordImportProgress } from './activation.repository.ts';
 import { publishImportMessage, type ImportProgress } from './import-messages.ts';

@@ -18,7 +18,7 @@ import {
   settle,
   tokenFor,
   waitForStatus,
-} from './test-kit.ts';
+} from './activation-test-support.ts';
 
 const FILES = ['Canon_40D.jpg', 'gps_DSCN0010.jpg', 'xmp_no_exif.jpg', 'mobile_jolla.jpg'];
 
@@ -70,7 +70,6 @@ describe('an import cut short by a restart', () => {
       await expect(
         runImport(deps, payload, { attempt: 1, maxAttempts: 8 }, signal),
       ).rejects.toThrow(ImportInterruptedError);
-      await deps.photos.heic.close();
       expect(await activationStatus(first, token)).toBe('IMPORTING');
       expect(await photoNames(first, token)).toHaveLength(2);
       await first.close();
@@ -121,19 +120,15 @@ describe('import attempts: progress, failure, a dead job', () => {
     await activate(server, token);
     const deps = createActivationDeps(server.ctx);
     const payload = { accountId: sub, importId: await importIdOf(server, sub) };
-    try {
-      await runImport(
-        deps,
-        payload,
-        { attempt: 1, maxAttempts: 8 },
-        {
-          stopping: false,
-          progressIntervalMs: 0,
-        },
-      );
-    } finally {
-      await deps.photos.heic.close();
-    }
+    await runImport(
+      deps,
+      payload,
+      { attempt: 1, maxAttempts: 8 },
+      {
+        stopping: false,
+        progressIntervalMs: 0,
+      },
+    );
     const messages = await push.importUntilEnd();
     expect(messages.map((message) => [message.type, message.data.payload])).toEqual([
       ['import-started', { imported: 0, total: 4 }],
@@ -169,7 +164,6 @@ describe('import attempts: progress, failure, a dead job', () => {
       ).rejects.toThrow('the blob store is away');
     } finally {
       blobs.get = get;
-      await deps.photos.heic.close();
     }
     expect(await activationStatus(server, token)).toBe('NOT_ACTIVE');
     const messages = [await push.nextImportMessage(), await push.nextImportMessage()];
@@ -191,7 +185,6 @@ describe('import attempts: progress, failure, a dead job', () => {
     await waitForStatus(server, token, 'ACTIVE');
     const staleDeps = createActivationDeps(server.ctx);
     await runImport(staleDeps, payload, { attempt: 1, maxAttempts: 8 }, running);
-    await staleDeps.photos.heic.close();
     expect(await photoNames(server, token)).toEqual(FILES.slice(0, 2).sort());
 
     await settle();

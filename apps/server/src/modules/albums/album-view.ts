@@ -1,12 +1,17 @@
 import type { Album } from '@my-account/contract/albums';
 import type { PhotoPage, PageQuery, Photo } from '@my-account/contract/photos';
 import { PHOTOS_PAGE_SIZE } from '@my-account/contract/photos';
-import type { ImageUrlBase } from '../photo-management/photo-management.deps.ts';
-import { decodeCursor, encodeCursor } from '../photo-management/photo-cursor.ts';
-import { toPhoto } from '../photo-management/photo-view.ts';
-import type { PhotoRow } from '../photo-management/photos.repository.ts';
+import {
+  decodeCursor,
+  encodeCursor,
+  findPhotosByIds,
+  toPhoto,
+  type ImageUrlBase,
+  type PhotoRow,
+} from '../photo-management/photo-management.public.ts';
 import type { AlbumDeps } from './albums.deps.ts';
-import { findPhotosByIds, listAlbumPhotoPage, type AlbumSummaryRow } from './albums.repository.ts';
+import { listAlbumPhotoPage } from './album-photos.repository.ts';
+import type { AlbumSummaryRow } from './albums.repository.ts';
 
 /** How the album names its customer: own albums say userId, albums shared with me ownerId. */
 export type AlbumPerspective = 'own' | 'sharedWithMe';

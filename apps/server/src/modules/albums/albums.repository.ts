@@ -1,7 +1,5 @@
 import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely';
-import type { SortKey, SortOrder } from '@my-account/contract/photos';
 import type { Database } from '../../platform/database/schema.ts';
-import type { PhotoRow } from '../photo-management/photos.repository.ts';
 import { albumsAfter, type AlbumCursor } from './album-cursor.ts';
 import type { AlbumsTable } from './albums.tables.ts';
 
@@ -67,7 +65,10 @@ const ALBUM_COLUMNS = [
   'albums.updated_at',
 ] as const;
 
-export async function insertAlbum(db: Kysely<Database>, row: AlbumRow): Promise<void> {
+export async function insertAlbum(
+  db: Kysely<Database> | Transaction<Database>,
+  row: AlbumRow,
+): Promise<void> {
   await db.insertInto('albums').values(row).execute();
 }
 
@@ -153,21 +154,6 @@ export async function countAlbumsOfOwner(db: Kysely<Database>, ownerId: string):
   return Number(row.count);
 }
 
-/** Photo rows by id (covers), whoever owns them. */
-export async function findPhotosByIds(
-  db: Kysely<Database>,
-  ids: readonly string[],
-): Promise<PhotoRow[]> {
-  if (ids.length === 0) {
-    return [];
-  }
-  return db
-    .selectFrom('photo_management_photos')
-    .selectAll()
-    .where('id', 'in', [...ids])
-    .execute();
-}
-
 /**
  * Sets updated_at if the owner has the album; in PostgreSQL this also locks the row, so a
  * concurrent delete waits for the change it would otherwise break. False when it is not theirs.
@@ -192,98 +178,11 @@ export async function deleteAlbumRow(db: Kysely<Database>, albumId: string): Pro
   await db.deleteFrom('albums').where('id', '=', albumId).execute();
 }
 
-/** Adds the owner's photos of `ids` to the album; those already in it stay as they were. */
-export async function insertAlbumPhotos(
-  trx: Transaction<Database>,
-  albumId: string,
-  ownerId: string,
-  ids: readonly string[],
-  now: string,
-): Promise<void> {
-  await trx
-    .insertInto('albums_photos')
-    .columns([
-      'album_id',
-      'photo_id',
-      'photo_owner_id',
-      'added_at',
-      'photo_created_at',
-      'photo_taken_sort',
-    ])
-    .expression((eb) =>
-      eb
-        .selectFrom('photo_management_photos')
-        .select((photo) => [
-          photo.val(albumId).as('album_id'),
-          'id',
-          'owner_id',
-          photo.val(now).as('added_at'),
-          'created_at',
-          'taken_sort',
-        ])
-        .where('owner_id', '=', ownerId)
-        .where('id', 'in', [...ids]),
-    )
-    .onConflict((conflict) => conflict.columns(['album_id', 'photo_id']).doNothing())
-    .execute();
-}
-
-export async function deleteAlbumPhotos(
-  trx: Transaction<Database>,
-  albumId: string,
-  ids: readonly string[],
-): Promise<void> {
-  await trx
-    .deleteFrom('albums_photos')
-    .where('album_id', '=', albumId)
-    .where('photo_id', 'in', [...ids])
-    .execute();
-}
-
-export interface AlbumPhotoCursor {
-  value: string;
-  id: string;
-}
-
-export interface AlbumPhotoPageRequest {
-  albumId: string;
-  sortKey: SortKey;
-  sortOrder: SortOrder;
-  after: AlbumPhotoCursor | undefined;
-  limit: number;
-}
-
 /**
- * A page of the album's photos in keyset order on the copied sort value and the photo id:
- * 'created' is when the photo entered the library, 'dateTaken' its taken_sort.
+ * Account deletion: the customer's albums, for everybody (their photos, sharing and participants
+ * go by cascade), and the customer's photos in albums of others.
  */
-export async function listAlbumPhotoPage(
-  db: Kysely<Database>,
-  page: AlbumPhotoPageRequest,
-): Promise<PhotoRow[]> {
-  const column =
-    page.sortKey === 'created'
-      ? 'albums_photos.photo_created_at'
-      : 'albums_photos.photo_taken_sort';
-  const beyond = page.sortOrder === 'desc' ? '<' : '>';
-  const beyondOrAt = page.sortOrder === 'desc' ? '<=' : '>=';
-  let query = db
-    .selectFrom('albums_photos')
-    .innerJoin('photo_management_photos', 'photo_management_photos.id', 'albums_photos.photo_id')
-    .selectAll('photo_management_photos')
-    .where('albums_photos.album_id', '=', page.albumId);
-  const after = page.after;
-  if (after) {
-    query = query.where((eb) =>
-      eb.and([
-        eb(column, beyondOrAt, after.value),
-        eb.or([eb(column, beyond, after.value), eb('albums_photos.photo_id', beyond, after.id)]),
-      ]),
-    );
-  }
-  return query
-    .orderBy(column, page.sortOrder)
-    .orderBy('albums_photos.photo_id', page.sortOrder)
-    .limit(page.limit)
-    .execute();
+export async function deleteAlbumsOfCustomer(db: Kysely<Database>, ownerId: string): Promise<void> {
+  await db.deleteFrom('albums').where('owner_id', '=', ownerId).execute();
+  await db.deleteFrom('albums_photos').where('photo_owner_id', '=', ownerId).execute();
 }

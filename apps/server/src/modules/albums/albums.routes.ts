@@ -38,7 +38,7 @@ const TAGS = ['photo-management'];
  * the caller's albums exist for them; a shared album they own can be read and deleted only.
  */
 export const albumsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const deps = createAlbumDeps(ctx.database.db);
+  const deps = createAlbumDeps(ctx);
   app.addHook('onRequest', app.authenticate);
 
   app.post(

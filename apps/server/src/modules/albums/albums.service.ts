@@ -13,24 +13,25 @@ import type { PageQuery, PhotoPage } from '@my-account/contract/photos';
 import type { AuthUser } from '../../platform/auth/auth-user.ts';
 import type { Database } from '../../platform/database/schema.ts';
 import { HttpError, notFound } from '../../platform/http/http-error.ts';
-import type { ImageUrlBase } from '../photo-management/photo-management.deps.ts';
-import { countOwnedPhotos } from '../photo-management/photos.repository.ts';
+import {
+  countOwnedPhotos,
+  type ImageUrlBase,
+} from '../photo-management/photo-management.public.ts';
 import { decodeAlbumCursor, nextAlbumCursor } from './album-cursor.ts';
 import { albumPhotoPage, toAlbums } from './album-view.ts';
 import type { AlbumDeps } from './albums.deps.ts';
+import { deleteAlbumPhotos, insertAlbumPhotos } from './album-photos.repository.ts';
 import {
   countAlbumsOfOwner,
-  deleteAlbumPhotos,
   deleteAlbumRow,
   findAlbumSummary,
   insertAlbum,
-  insertAlbumPhotos,
   listOwnAlbums,
   touchOwnAlbum,
   type AlbumSummaryRow,
 } from './albums.repository.ts';
 
-/** For photo-management's `GET /users`: every album the customer owns (shared ones too). */
+/** For photo-management's `GET /users` (the app hands it in): every album the customer owns. */
 export async function countOwnAlbums(db: Kysely<Database>, ownerId: string): Promise<number> {
   return countAlbumsOfOwner(db, ownerId);
 }

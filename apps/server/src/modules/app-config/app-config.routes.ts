@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppConfigSchema } from '@my-account/contract/app-config';
+import { appOriginResolver } from '../../config/app-origins.ts';
 import type { AppSettings } from '../../config/env.ts';
 import { buildAppConfig } from './app-config.service.ts';
 
@@ -7,6 +8,7 @@ export const appConfigRoutes: FastifyPluginAsyncZod<{ settings: AppSettings }> =
   app,
   { settings },
 ) => {
+  const appOriginOf = appOriginResolver(settings);
   app.get(
     '/config.json',
     {
@@ -18,7 +20,7 @@ export const appConfigRoutes: FastifyPluginAsyncZod<{ settings: AppSettings }> =
     },
     async (request, reply) => {
       void reply.header('Cache-Control', 'no-cache');
-      return buildAppConfig(settings, `${request.protocol}://${request.host}`);
+      return buildAppConfig(settings, appOriginOf(request));
     },
   );
 };

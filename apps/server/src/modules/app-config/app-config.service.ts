@@ -4,8 +4,9 @@ import { VENDORS } from '@my-account/contract/vendors';
 import type { AppSettings } from '../../config/env.ts';
 
 /**
- * Builds `/config.json` for the origin the app was loaded from, so service calls stay
- * same-origin on every brand host while sign-in goes to the one issuer.
+ * Builds `/config.json` for the origin the app was loaded from (when it is a configured app
+ * origin, see appOriginResolver), so service calls stay same-origin on every brand host while
+ * sign-in goes to the one issuer.
  */
 export function buildAppConfig(settings: AppSettings, requestOrigin: string): AppConfig {
   const services = Object.fromEntries(

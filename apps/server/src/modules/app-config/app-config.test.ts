@@ -30,6 +30,17 @@ describe('configuration for the app', () => {
     expect(config.mobileUploadUrl).toBeUndefined();
   });
 
+  it('names no origin the server was not configured with, whatever the Host header says', async () => {
+    const response = await t.app.inject({
+      url: '/config.json',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
+    const config = AppConfigSchema.parse(response.json());
+    expect(config.services['photo-management']).toBe('http://localhost:8080/api/photo-management');
+    expect(config.pushUrl).toBe('ws://localhost:8080/push');
+    expect(JSON.stringify(config)).not.toContain('evil.example');
+  });
+
   it('names the mobile upload address when one is configured', async () => {
     const configured = await buildTestApp({ MOBILE_UPLOAD_URL: 'https://app.example/upload' });
     try {

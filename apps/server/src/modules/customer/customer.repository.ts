@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../platform/database/schema.ts';
 import type { CustomersTable } from './customer.tables.ts';
 
@@ -29,6 +29,24 @@ export async function findCustomerByIdentity(
     .executeTakeFirst();
 }
 
+export async function findCustomerByEmail(
+  db: Kysely<Database>,
+  email: string,
+): Promise<CustomerRow | undefined> {
+  return db
+    .selectFrom('customer_customers')
+    .selectAll()
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
+export async function findCustomerById(
+  db: Kysely<Database>,
+  id: string,
+): Promise<CustomerRow | undefined> {
+  return db.selectFrom('customer_customers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /** Inserts the customer unless one exists for the identity already (seeding runs on every start). */
 export async function insertCustomerIfAbsent(
   db: Kysely<Database>,
@@ -46,6 +64,7 @@ export async function insertCustomerIfAbsent(
       is_b2b: row.isB2b ? 1 : 0,
       status: row.status,
       account_deleted: 0,
+      changed: 0,
       ftp_callback_url: null,
       ftp_callback_format: null,
       created_at: row.now,
@@ -55,19 +74,114 @@ export async function insertCustomerIfAbsent(
     .execute();
 }
 
-/** Sets the FTP order-status callback of one customer (by id; nobody else's row changes). */
-export async function updateCustomerFtp(
+/** The columns a customer's own save may change. */
+export type CustomerChanges = Pick<
+  Updateable<CustomersTable>,
+  | 'salutation'
+  | 'first_name'
+  | 'last_name'
+  | 'phone_number'
+  | 'date_of_birth'
+  | 'company_name'
+  | 'vat_number'
+  | 'company_registration'
+  | 'status'
+  | 'ftp_callback_url'
+  | 'ftp_callback_format'
+>;
+
+/**
+ * Saves the customer's own changes to their record (by id; nobody else's row changes) and sets
+ * the changed flag, which the app's acknowledgement clears.
+ */
+export async function updateCustomerRecord(
   db: Kysely<Database>,
   id: string,
-  ftp: { callbackUrl: string | null; callbackFormat: string; now: string },
+  changes: CustomerChanges,
+  now: string,
 ): Promise<void> {
   await db
     .updateTable('customer_customers')
-    .set({
-      ftp_callback_url: ftp.callbackUrl,
-      ftp_callback_format: ftp.callbackFormat,
-      updated_at: ftp.now,
-    })
+    .set({ ...changes, changed: 1, updated_at: now })
     .where('id', '=', id)
+    .execute();
+}
+
+/** Sets the changed flag after a change elsewhere (an address saved or deleted). */
+export async function markCustomerChanged(
+  db: Kysely<Database>,
+  id: string,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('customer_customers')
+    .set({ changed: 1, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function clearCustomerChanged(db: Kysely<Database>, id: string): Promise<void> {
+  await db.updateTable('customer_customers').set({ changed: 0 }).where('id', '=', id).execute();
+}
+
+/** Sets a business customer's status; false when no business customer has this id. */
+export async function updateBusinessStatus(
+  db: Kysely<Database>,
+  id: string,
+  status: string,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('customer_customers')
+    .set({ status, updated_at: now })
+    .where('id', '=', id)
+    .where('is_b2b', '=', 1)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Removes the customer row of an identity (its addresses go with it, by cascade). */
+export async function deleteCustomerRow(
+  db: Kysely<Database>,
+  idpType: string,
+  idpSub: string,
+): Promise<void> {
+  await db
+    .deleteFrom('customer_customers')
+    .where('idp_type', '=', idpType)
+    .where('idp_sub', '=', idpSub)
+    .execute();
+}
+
+/**
+ * Flags the record of an account being deleted: the app signs out on its next look at it, even
+ * with an access token still valid, before the record itself goes.
+ */
+export async function markCustomerAccountDeleted(
+  db: Kysely<Database>,
+  idpType: string,
+  idpSub: string,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('customer_customers')
+    .set({ account_deleted: 1, updated_at: now })
+    .where('idp_type', '=', idpType)
+    .where('idp_sub', '=', idpSub)
+    .execute();
+}
+
+/** Sets the e-mail address of the identity's customer record (the identity's address changed). */
+export async function updateCustomerEmailByIdentity(
+  db: Kysely<Database>,
+  identity: { idpType: string; idpSub: string },
+  email: string,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('customer_customers')
+    .set({ email, updated_at: now })
+    .where('idp_type', '=', identity.idpType)
+    .where('idp_sub', '=', identity.idpSub)
     .execute();
 }

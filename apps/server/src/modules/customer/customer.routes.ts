@@ -1,38 +1,48 @@
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CustomerSchema, UpdateCustomerSchema } from '@my-account/contract/customer';
+import { CustomerSchema } from '@my-account/contract/customer';
+import { UpdateCustomerSchema } from '@my-account/contract/customer-updates';
 import { ErrorResponseSchema } from '@my-account/contract/errors';
 import type { Database } from '../../platform/database/schema.ts';
-import { getMyCustomer, updateMyCustomer, type GetMyCustomerOptions } from './customer.service.ts';
+import type { GetMyCustomerOptions } from './customer-access.ts';
+import { customerAddressesRoutes } from './customer-addresses.routes.ts';
+import {
+  acknowledgeMyCustomerChange,
+  getMyCustomer,
+  updateMyCustomer,
+} from './customer.service.ts';
 
 export interface CustomerRoutesOptions extends GetMyCustomerOptions {
   db: Kysely<Database>;
 }
 
-/** The customer API (`/api/customer`): the signed-in customer's own record. */
+const TAGS = ['customer'];
+
+/** The customer API (`/api/customer`): the signed-in customer's own record and address book. */
 export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = async (
   app,
   { db, createOnFirstCall },
 ) => {
   app.addHook('onRequest', app.authenticate);
+  const options = { createOnFirstCall };
 
   app.get(
     '/customers/me',
     {
       schema: {
-        tags: ['customer'],
+        tags: TAGS,
         summary: 'The signed-in customer (404 when the account was deleted)',
         response: { 200: CustomerSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },
-    async (request) => getMyCustomer(db, request.user, { createOnFirstCall }),
+    async (request) => getMyCustomer(db, request.user, options),
   );
 
   const update = {
     schema: {
-      tags: ['customer'],
+      tags: TAGS,
       summary:
-        "Updates the signed-in customer's FTP order-status callback (business customers only)",
+        "Saves the signed-in customer's personal details, business details or FTP callback (the last two for business customers); sets the changed flag",
       body: UpdateCustomerSchema,
       response: {
         200: CustomerSchema,
@@ -44,9 +54,23 @@ export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = asyn
     },
   } as const;
   app.patch('/customers/me', update, async (request) =>
-    updateMyCustomer(db, request.user, request.body, { createOnFirstCall }),
+    updateMyCustomer(db, request.user, request.body, options),
   );
   app.put('/customers/me', update, async (request) =>
-    updateMyCustomer(db, request.user, request.body, { createOnFirstCall }),
+    updateMyCustomer(db, request.user, request.body, options),
   );
+
+  app.post(
+    '/customers/me/changed/ack',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Acknowledges the last change (the app has confirmed it): clears the changed flag',
+        response: { 200: CustomerSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => acknowledgeMyCustomerChange(db, request.user, options),
+  );
+
+  await app.register(customerAddressesRoutes, { db, createOnFirstCall });
 };

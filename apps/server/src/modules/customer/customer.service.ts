@@ -1,40 +1,32 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import {
-  CustomerStatusSchema,
-  type Customer,
-  type CustomerStatus,
-  type UpdateCustomer,
-} from '@my-account/contract/customer';
-import type { Database } from '../../platform/database/schema.ts';
+import type { Customer } from '@my-account/contract/customer';
+import type {
+  BusinessDetails,
+  PersonalDetails,
+  UpdateCustomer,
+} from '@my-account/contract/customer-updates';
+import { normalizePhoneNumber } from '@my-account/contract/phone-numbers';
+import { emptyAsNull } from '@my-account/contract/text-fields';
+import { normalizeVatNumber } from '@my-account/contract/vat-numbers';
 import type { AuthUser } from '../../platform/auth/auth-user.ts';
-import { forbidden, notFound } from '../../platform/http/http-error.ts';
+import type { Database } from '../../platform/database/schema.ts';
+import { badRequest, forbidden } from '../../platform/http/http-error.ts';
+import { statusAfterBusinessSave } from './business-status.ts';
 import {
+  myCustomerRow,
+  myWritableCustomerRow,
+  type GetMyCustomerOptions,
+} from './customer-access.ts';
+import { listAddresses } from './customer-addresses.repository.ts';
+import {
+  clearCustomerChanged,
   findCustomerByIdentity,
-  insertCustomerIfAbsent,
-  updateCustomerFtp,
+  updateCustomerEmailByIdentity,
+  updateCustomerRecord,
+  type CustomerChanges,
   type CustomerRow,
-  type NewCustomerRow,
 } from './customer.repository.ts';
-
-/** What a new identity tells about its customer; the row adds its id and creation time. */
-export type NewCustomer = Omit<NewCustomerRow, 'id' | 'now' | 'status'> & {
-  /** Business customers start as 'Default' (details missing); private customers have none. */
-  status: CustomerStatus | null;
-};
-
-/**
- * Creates the customer record of a new identity; does nothing when it exists. The identity
- * module calls this on registration and when it seeds the demo accounts.
- */
-export async function ensureCustomer(db: Kysely<Database>, customer: NewCustomer): Promise<void> {
-  await insertCustomerIfAbsent(db, {
-    ...customer,
-    id: randomUUID(),
-    status: customer.isB2b ? customer.status : null,
-    now: new Date().toISOString(),
-  });
-}
+import { toCustomer } from './customer-view.ts';
 
 /**
  * When the customer's record was created (their registration), or undefined when there is no
@@ -47,43 +39,60 @@ export async function findCustomerRegistrationDate(
   return (await findCustomerByIdentity(db, user.idpType, user.idpSub))?.created_at;
 }
 
-export interface GetMyCustomerOptions {
-  /**
-   * Identities come from an external provider (OIDC_ISSUER), which registers nobody here: the
-   * first call creates the customer from the token. With the embedded provider, registration
-   * creates it, so a missing record means the account is gone (the app then signs out).
-   */
-  createOnFirstCall: boolean;
+/** The e-mail address the customer record holds, if there is a record. */
+export async function findCustomerEmail(
+  db: Kysely<Database>,
+  user: Pick<AuthUser, 'idpType' | 'idpSub'>,
+): Promise<string | undefined> {
+  return (await findCustomerByIdentity(db, user.idpType, user.idpSub))?.email;
 }
 
-/** The signed-in customer's own record; 404 when there is none. */
+async function view(db: Kysely<Database>, row: CustomerRow): Promise<Customer> {
+  return toCustomer(row, await listAddresses(db, row.id));
+}
+
+/** The signed-in customer's own record with the address book; 404 when there is none. */
 export async function getMyCustomer(
   db: Kysely<Database>,
   user: AuthUser,
   options: GetMyCustomerOptions,
 ): Promise<Customer> {
-  let row = await findCustomerByIdentity(db, user.idpType, user.idpSub);
-  if (!row && options.createOnFirstCall) {
-    await ensureCustomer(db, {
-      idpType: user.idpType,
-      idpSub: user.idpSub,
-      email: user.email ?? '',
-      firstName: '',
-      lastName: '',
-      isB2b: user.isB2b,
-      status: 'Default',
-    });
-    row = await findCustomerByIdentity(db, user.idpType, user.idpSub);
+  return view(db, await myCustomerRow(db, user, options));
+}
+
+function personalDetailsChanges(details: PersonalDetails): CustomerChanges {
+  const phone = emptyAsNull(details.phoneNumber);
+  const normalizedPhone = phone === null ? null : normalizePhoneNumber(phone, details.phoneCountry);
+  if (normalizedPhone === undefined) {
+    // The schema checked the number already; this only guards against the two disagreeing.
+    throw badRequest('Phone number must be valid');
   }
-  if (!row) {
-    throw notFound('Customer');
+  return {
+    salutation: details.salutation ?? null,
+    first_name: details.firstName,
+    last_name: details.lastName,
+    phone_number: normalizedPhone,
+    date_of_birth: emptyAsNull(details.dateOfBirth),
+  };
+}
+
+function businessChanges(current: CustomerRow, business: BusinessDetails): CustomerChanges {
+  const vatNumber = normalizeVatNumber(business.vatNumber);
+  if (vatNumber === undefined) {
+    throw badRequest('VAT number must be valid');
   }
-  return toCustomer(row);
+  const identifiers = {
+    company_name: business.companyName,
+    vat_number: vatNumber,
+    company_registration: business.companyRegistration,
+  };
+  return { ...identifiers, status: statusAfterBusinessSave(current, identifiers) };
 }
 
 /**
- * Updates the signed-in customer's own record: the FTP order-status callback, which only
- * business customers have (403 for private ones).
+ * Saves the parts of the signed-in customer's record the update gives: personal details (anyone),
+ * business details and the FTP callback (business customers only, 403 for private ones). A
+ * blocked business account changes nothing (403). Sets the changed flag.
  */
 export async function updateMyCustomer(
   db: Kysely<Database>,
@@ -91,32 +100,52 @@ export async function updateMyCustomer(
   update: UpdateCustomer,
   options: GetMyCustomerOptions,
 ): Promise<Customer> {
-  const current = await getMyCustomer(db, user, options);
-  if (!current.isB2b) {
-    throw forbidden('FTP settings are for business customers only');
+  const current = await myWritableCustomerRow(db, user, options);
+  if ((update.business || update.ftp) && current.is_b2b !== 1) {
+    throw forbidden('Business details and FTP settings are for business customers only');
   }
-  await updateCustomerFtp(db, current.id, {
-    callbackUrl: update.ftp.callbackUrl,
-    callbackFormat: update.ftp.callbackFormat,
-    now: new Date().toISOString(),
-  });
+  const changes: CustomerChanges = {
+    ...(update.personalDetails ? personalDetailsChanges(update.personalDetails) : {}),
+    ...(update.business ? businessChanges(current, update.business) : {}),
+    ...(update.ftp
+      ? {
+          ftp_callback_url: update.ftp.callbackUrl,
+          ftp_callback_format: update.ftp.callbackFormat,
+        }
+      : {}),
+  };
+  await updateCustomerRecord(db, current.id, changes, new Date().toISOString());
   return getMyCustomer(db, user, options);
 }
 
-function toCustomer(row: CustomerRow): Customer {
-  const status = CustomerStatusSchema.safeParse(row.status);
-  return {
-    id: row.id,
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    isB2b: row.is_b2b === 1,
-    status: row.is_b2b === 1 && status.success ? status.data : null,
-    accountDeleted: row.account_deleted === 1,
-    ftp:
-      row.ftp_callback_url !== null
-        ? { callbackUrl: row.ftp_callback_url, callbackFormat: row.ftp_callback_format ?? '' }
-        : null,
-    addresses: [],
-  };
+/** The app has shown the customer that their change was saved: clears the changed flag. */
+export async function acknowledgeMyCustomerChange(
+  db: Kysely<Database>,
+  user: AuthUser,
+  options: GetMyCustomerOptions,
+): Promise<Customer> {
+  const current = await myCustomerRow(db, user, options);
+  await clearCustomerChanged(db, current.id);
+  return getMyCustomer(db, user, options);
+}
+
+/**
+ * Keeps the customer record's e-mail address that of its identity: the identity module calls
+ * this when a customer confirms a new sign-in address.
+ */
+export async function updateCustomerEmail(
+  db: Kysely<Database>,
+  user: Pick<AuthUser, 'idpType' | 'idpSub'>,
+  email: string,
+): Promise<void> {
+  await updateCustomerEmailByIdentity(db, user, email, new Date().toISOString());
+}
+
+/** The customer record's id and e-mail address, if there is a record (for account deletion). */
+export async function findCustomerIdentity(
+  db: Kysely<Database>,
+  user: Pick<AuthUser, 'idpType' | 'idpSub'>,
+): Promise<{ id: string; email: string } | undefined> {
+  const row = await findCustomerByIdentity(db, user.idpType, user.idpSub);
+  return row ? { id: row.id, email: row.email } : undefined;
 }

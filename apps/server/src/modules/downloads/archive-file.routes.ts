@@ -1,31 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { wholeFileRead } from '../../platform/blobs/blob-store.ts';
+import { ErrorResponseSchema } from '@my-account/contract/errors';
+import { attachmentDisposition } from '../../platform/http/content-disposition.ts';
+import { fileResponse } from '../../platform/http/file-response.ts';
 import { notFound } from '../../platform/http/http-error.ts';
-import { attachmentDisposition } from '../photo-management/image-delivery.routes.ts';
-import { findPhotoByIdAnyOwner } from '../photo-management/photos.repository.ts';
-import { blobKeyOf } from '../photo-management/photo-view.ts';
+import { SignedFileQuerySchema, signedQueryOf } from '../../platform/http/signed-file-query.ts';
+import { blobKeyOf, findPhotoByIdAnyOwner } from '../photo-management/photo-management.public.ts';
 import type { DownloadsDeps } from './downloads.deps.ts';
 import { findDownloadsById } from './downloads.repository.ts';
 import { isDownloadable } from './downloads.service.ts';
 
-// Lenient on purpose: anything wrong answers the same 404, never a 400 that tells what.
-export const SignedFileQuerySchema = z.object({
-  expires: z.string().max(20).optional(),
-  signature: z.string().max(100).optional(),
-});
 const ArchiveFileParamsSchema = z.object({ file: z.string().max(120) });
 const OriginalFileParamsSchema = z.object({
   photoId: z.string().max(100),
   name: z.string().max(400),
 });
-
-/** The query's expiry and signature, or undefined when malformed. */
-export function signedQueryOf(query: z.infer<typeof SignedFileQuerySchema>) {
-  const expires = Number(query.expires);
-  const signature = query.signature ?? '';
-  return Number.isSafeInteger(expires) && signature !== '' ? { expires, signature } : undefined;
-}
 
 /** Files behind the signed URLs: `{downloadId}.zip` archives and originals, as attachments. */
 export const archiveFileRoutes: FastifyPluginAsyncZod<{ deps: DownloadsDeps }> = async (
@@ -40,6 +30,7 @@ export const archiveFileRoutes: FastifyPluginAsyncZod<{ deps: DownloadsDeps }> =
         summary: 'An archive through its signed URL',
         params: ArchiveFileParamsSchema,
         querystring: SignedFileQuerySchema,
+        response: { 200: fileResponse('The archive', 'application/zip'), 404: ErrorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -73,6 +64,10 @@ export const archiveFileRoutes: FastifyPluginAsyncZod<{ deps: DownloadsDeps }> =
         summary: 'An original through its signed URL, saved under its file name',
         params: OriginalFileParamsSchema,
         querystring: SignedFileQuerySchema,
+        response: {
+          200: fileResponse('The original, of its own type', 'image/*'),
+          404: ErrorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -22,7 +22,7 @@ describe('a server process killed while it writes an archive', () => {
     library = undefined;
   });
 
-  it('serves no partial zip, keeps the originals, and the restarted server finishes it', async () => {
+  it('serves no partial zip, keeps the originals, and the restarted server finishes it, leaving no partial file', async () => {
     const opened = await openKillableLibrary({
       ownerId: 'kim',
       photos: PHOTOS,
@@ -41,6 +41,8 @@ describe('a server process killed while it writes an archive', () => {
     // Killed once the zip (128 MB) is well on its way in its temporary file.
     await library.waitForPartialBlob(16 * 1024 * 1024);
     await library.kill(opened.server);
+    const partial = await library.temporaryFiles();
+    expect(partial).toHaveLength(1);
     const killed = await findDownload(db, 'kim', downloadId);
     expect(killed?.status).toBe('IN_PROGRESS');
     expect(killed?.blob_key).toBeNull();
@@ -69,5 +71,7 @@ describe('a server process killed while it writes an archive', () => {
       );
     });
     expect(await library.originalsIntact()).toBe(true);
+    // The retry removed the first attempt's partial zip, without waiting for the hourly sweep.
+    expect(await library.temporaryFiles()).toEqual([]);
   }, 90_000);
 });

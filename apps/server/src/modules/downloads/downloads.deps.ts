@@ -1,13 +1,13 @@
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { AppSettings } from '../../config/env.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { BlobStore } from '../../platform/blobs/blob-store.ts';
+import { ownerFolder } from '../../platform/blobs/owner-folder.ts';
 import type { Database } from '../../platform/database/schema.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Logger } from '../../platform/logging/create-logger.ts';
 import type { PushHub } from '../../platform/push/push-hub.ts';
-import { lazyDownloadUrlSigner, type DownloadUrlSigner } from './download-url-signer.ts';
+import type { DownloadUrlSigner } from '../../platform/signed-urls/download-url-signer.ts';
 
 /** What the downloads services work with; built once in the module's plugin. */
 export interface DownloadsDeps {
@@ -28,13 +28,8 @@ export function createDownloadsDeps(ctx: AppContext): DownloadsDeps {
     push: ctx.push,
     logger: ctx.logger.child({ component: 'downloads' }),
     settings: ctx.settings,
-    signer: lazyDownloadUrlSigner(ctx.database.db),
+    signer: ctx.downloadUrlSigner,
   };
-}
-
-/** The owner as a hash in blob keys: a token `sub` may hold characters keys refuse. */
-export function ownerFolder(ownerId: string): string {
-  return createHash('sha256').update(ownerId).digest('hex').slice(0, 32);
 }
 
 /** Where an archive's zip lives; the id is a UUID (checked by the contract). */

@@ -6,8 +6,11 @@ import {
   type DownloadPushMessage,
 } from '@my-account/contract/downloads';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import { findPhotoById, type PhotoRow } from '../photo-management/photos.repository.ts';
-import { blobKeyOf } from '../photo-management/photo-view.ts';
+import {
+  blobKeyOf,
+  findPhotoById,
+  type PhotoRow,
+} from '../photo-management/photo-management.public.ts';
 import { archiveBlobKey, type DownloadsDeps } from './downloads.deps.ts';
 import { findDownload, updateDownload } from './downloads.repository.ts';
 import { ArchivePhotoRefsSchema } from './archive-photo-ref.ts';

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { DownloadStatus } from '@my-account/contract/downloads';
+import { containsText } from '../../platform/database/contains-text.ts';
 import type { Database } from '../../platform/database/schema.ts';
 import type { DownloadArchivesTable } from './downloads.tables.ts';
 
@@ -142,5 +143,73 @@ export async function findStaleUnfinishedDownloads(
     .where('status', 'in', ['PENDING', 'IN_PROGRESS'])
     .where('updated_at', '<', before)
     .limit(limit)
+    .execute();
+}
+
+/** The archives with those ids, whoever owns them: what the orphan sweep needs of them. */
+export async function findArchiveBlobOwners(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<Pick<DownloadRow, 'owner_id' | 'id' | 'status' | 'blob_key'>[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  return db
+    .selectFrom(ARCHIVES)
+    .select(['owner_id', 'id', 'status', 'blob_key'])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** Up to `limit` archives of the owner: account deletion removes them a batch at a time. */
+export async function findOwnerDownloads(
+  db: Kysely<Database>,
+  ownerId: string,
+  limit: number,
+): Promise<Pick<DownloadRow, 'id' | 'blob_key'>[]> {
+  return db
+    .selectFrom(ARCHIVES)
+    .select(['id', 'blob_key'])
+    .where('owner_id', '=', ownerId)
+    .limit(limit)
+    .execute();
+}
+
+export async function deleteOwnerDownloads(
+  db: Kysely<Database>,
+  ownerId: string,
+  ids: readonly string[],
+): Promise<void> {
+  if (ids.length > 0) {
+    await db.deleteFrom(ARCHIVES).where('owner_id', '=', ownerId).where('id', 'in', ids).execute();
+  }
+}
+
+/** Archives of others whose photo list names this owner (photos of a shared album). */
+export async function findDownloadsWithPhotosOf(
+  db: Kysely<Database>,
+  photoOwnerId: string,
+): Promise<DownloadRow[]> {
+  return db
+    .selectFrom(ARCHIVES)
+    .selectAll()
+    .where('owner_id', '!=', photoOwnerId)
+    .where(containsText(db, 'photos', `"ownerId":${JSON.stringify(photoOwnerId)}`))
+    .execute();
+}
+
+/** Replaces the archive's photo list (and count). */
+export async function setDownloadPhotos(
+  db: Kysely<Database>,
+  row: Pick<DownloadRow, 'owner_id' | 'id'>,
+  photos: string,
+  photoCount: number,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable(ARCHIVES)
+    .set({ photos, photo_count: photoCount, updated_at: now })
+    .where('owner_id', '=', row.owner_id)
+    .where('id', '=', row.id)
     .execute();
 }

@@ -10,6 +10,7 @@ import {
   SignedUrlSchema,
 } from '@my-account/contract/downloads';
 import type { AppContext } from '../../platform/app-context.ts';
+import { startSweeper } from '../../platform/jobs/sweeper.ts';
 import { archiveFileRoutes } from './archive-file.routes.ts';
 import { createDownloadsDeps, type DownloadsDeps } from './downloads.deps.ts';
 import { registerArchiveJobs } from './downloads.jobs.ts';
@@ -20,7 +21,7 @@ import {
   listCustomerDownloads,
   originalUrl,
 } from './downloads.service.ts';
-import { startSweeper, sweepDownloads } from './downloads.sweep.ts';
+import { sweepDownloads } from './downloads.sweep.ts';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 

@@ -8,11 +8,11 @@ import type {
 } from '@my-account/contract/downloads';
 import type { AuthUser } from '../../platform/auth/auth-user.ts';
 import { conflict, notFound } from '../../platform/http/http-error.ts';
-import { findPhotoById } from '../photo-management/photos.repository.ts';
-import { albumContainsPhotos } from '../albums/album-access.ts';
-import { readableSharedAlbumPhotos } from '../shared-albums/shared-album-access.ts';
+import { urlExpiry } from '../../platform/signed-urls/download-url-signer.ts';
+import { albumContainsPhotos } from '../albums/albums.public.ts';
+import { findPhotoById } from '../photo-management/photo-management.public.ts';
+import { readableSharedAlbumPhotos } from '../shared-albums/shared-albums.public.ts';
 import { ArchivePhotoRefsSchema, type ArchivePhotoRef } from './archive-photo-ref.ts';
-import { urlExpiry } from './download-url-signer.ts';
 import type { DownloadsDeps } from './downloads.deps.ts';
 import { enqueueArchiveJob } from './downloads.jobs.ts';
 import {

@@ -4,6 +4,7 @@ import {
   findExpiredDownloads,
   findStaleUnfinishedDownloads,
   updateDownload,
+  type DownloadRow,
 } from './downloads.repository.ts';
 
 const BATCH = 200;
@@ -13,6 +14,25 @@ const STALE_MS = 5 * 60 * 1000;
 export interface SweepOutcome {
   expired: number;
   failed: number;
+}
+
+/** Removes a READY archive's zip and marks it EXPIRED; false when it was not READY any more. */
+export async function expireDownload(
+  deps: Pick<DownloadsDeps, 'db' | 'blobs'>,
+  row: Pick<DownloadRow, 'owner_id' | 'id' | 'blob_key'>,
+  now: Date,
+): Promise<boolean> {
+  if (row.blob_key !== null) {
+    await deps.blobs.delete(row.blob_key);
+  }
+  return updateDownload(
+    deps.db,
+    row.owner_id,
+    row.id,
+    ['READY'],
+    { status: 'EXPIRED', blob_key: null },
+    now.toISOString(),
+  );
 }
 
 /**
@@ -26,19 +46,7 @@ export async function sweepDownloads(deps: DownloadsDeps, now = new Date()): Pro
   for (;;) {
     const expired = await findExpiredDownloads(deps.db, now.toISOString(), BATCH);
     for (const row of expired) {
-      if (row.blob_key !== null) {
-        await deps.blobs.delete(row.blob_key);
-      }
-      if (
-        await updateDownload(
-          deps.db,
-          row.owner_id,
-          row.id,
-          ['READY'],
-          { status: 'EXPIRED', blob_key: null },
-          now.toISOString(),
-        )
-      ) {
+      if (await expireDownload(deps, row, now)) {
         outcome.expired++;
       }
     }
@@ -59,24 +67,4 @@ export async function sweepDownloads(deps: DownloadsDeps, now = new Date()): Pro
     }
   }
   return outcome;
-}
-
-/** Runs `sweep` every `intervalMs` in the background; returns the stopper. */
-export function startSweeper(
-  sweep: () => Promise<unknown>,
-  intervalMs: number,
-  onError: (error: unknown) => void,
-): () => void {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    running ??= sweep()
-      .catch(onError)
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return () => {
-    clearInterval(timer);
-  };
 }

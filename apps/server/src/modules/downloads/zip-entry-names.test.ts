@@ -13,12 +13,16 @@ describe('zip entry names', () => {
     expect(name('README')).toBe('README (1)');
   });
 
-  it('keeps folders, control characters and reserved characters out', () => {
+  it('keeps folders, invisible characters and reserved characters out', () => {
     expect(safeEntryName('../../etc/passwd')).toBe('_.._etc_passwd');
     expect(safeEntryName('..\\..\\boot.ini')).toBe('_.._boot.ini');
-    expect(safeEntryName('a\u0000b\nc\u007f.jpg')).toBe('a_b_c_.jpg');
+    expect(safeEntryName('a\u0000b\nc\u007f.jpg')).toBe('abc.jpg');
     expect(safeEntryName('what?<>|*:".png')).toBe('what_______.png');
-    expect(safeEntryName('evil\u202egpj.exe')).toBe('evil_gpj.exe');
+    // Bidi overrides and isolates, zero width space, byte order mark, soft hyphen: all gone.
+    expect(safeEntryName('evil\u202egpj.exe')).toBe('evilgpj.exe');
+    expect(safeEntryName('\u2066a\u2069\u200bb\ufeffc\u00ad.jpg')).toBe('abc.jpg');
+    // Joiners reorder nothing, and emoji and Persian words need them.
+    expect(safeEntryName('👨\u200d👩 می\u200cخواهم.jpg')).toBe('👨\u200d👩 می\u200cخواهم.jpg');
   });
 
   it('renames Windows device names and trims trailing dots and spaces', () => {
@@ -39,11 +43,10 @@ describe('zip entry names', () => {
 });
 
 describe('zip entry names at scale', () => {
-  it('numbers 20k photos of one name in linear time', () => {
+  // Its speed with 10k names of one kind is measured by `npm run bench` (export), not timed here.
+  it('gives 20k photos of one name 20k different names, numbered in order', () => {
     const name = createEntryNamer();
-    const started = performance.now();
     const names = Array.from({ length: 20_000 }, () => name('IMG_0001.jpg'));
-    expect(performance.now() - started).toBeLessThan(1_000);
     expect(new Set(names).size).toBe(20_000);
     expect(names.at(-1)).toBe('IMG_0001 (19999).jpg');
   });

@@ -1,3 +1,5 @@
+import { withoutInvisibleCharacters } from '../../platform/file-names.ts';
+
 /** Longest entry name in UTF-16 units: well under every file system's 255-byte name limit. */
 const MAX_NAME_LENGTH = 120;
 // Device names Windows refuses as a file name, whatever the extension.
@@ -5,27 +7,16 @@ const WINDOWS_RESERVED = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\..*)
 // What Windows, macOS or a zip tool reads as a path separator or wildcard.
 const RESERVED_CHARACTERS = new Set(['<', '>', ':', '"', '/', '\\', '|', '?', '*']);
 
-/** Control characters (C0, DEL, C1) and bidirectional overrides that disguise extensions. */
-function isControl(code: number): boolean {
-  return (
-    code < 0x20 ||
-    (code >= 0x7f && code <= 0x9f) ||
-    (code >= 0x202a && code <= 0x202e) ||
-    (code >= 0x2066 && code <= 0x2069)
-  );
-}
-
-const replaceUnsafe = (name: string): string =>
-  Array.from(name, (ch) =>
-    RESERVED_CHARACTERS.has(ch) || isControl(ch.codePointAt(0) ?? 0) ? '_' : ch,
-  ).join('');
+const replaceReserved = (name: string): string =>
+  Array.from(name, (ch) => (RESERVED_CHARACTERS.has(ch) ? '_' : ch)).join('');
 
 /**
  * A file name that is safe as a zip entry on every OS: no folders (so no path traversal), no
- * control or reserved characters, no Windows device names, no trailing dots or spaces.
+ * invisible (control, bidi) or reserved characters, no Windows device names, no trailing dots or
+ * spaces.
  */
 export function safeEntryName(fileName: string, fallback = 'photo'): string {
-  let name = replaceUnsafe(fileName.normalize('NFC')).trim();
+  let name = replaceReserved(withoutInvisibleCharacters(fileName.normalize('NFC'))).trim();
   name = name.replace(/[. ]+$/u, '');
   name = name.replace(/^\.+/u, '');
   if (name === '') {

@@ -1,8 +1,10 @@
 import { escape } from 'html-escaper';
 import { z } from 'zod';
 import { EXPORT_LINK_VALID_DAYS, exportPagePath } from '@my-account/contract/backups';
+import { formatFileSize } from '@my-account/contract/file-sizes';
 import { vendorForHost } from '@my-account/contract/vendors';
-import { fillPlaceholders, localeSection } from '../../platform/locales/locale-section.ts';
+import { formatMessage } from '../../platform/locales/format-message.ts';
+import { localeSection } from '../../platform/locales/locale-section.ts';
 import type { MailMessage } from '../../platform/mailer/mailer.ts';
 
 /** The `mail.export` section of packages/locales/<locale>.json. */
@@ -12,6 +14,7 @@ const ExportMailTextsSchema = z.object({
     subject: z.string(),
     intro: z.string(),
     linkLabel: z.string(),
+    summary: z.string(),
     validity: z.string(),
   }),
   failed: z.object({
@@ -32,31 +35,51 @@ export interface ExportMailTarget {
   defaultVendorHost: string;
 }
 
+/** What the ready e-mail says of the export's zip files. */
+export interface ExportFiles {
+  count: number;
+  totalBytes: number;
+}
+
 function mailContext(target: ExportMailTarget) {
   const vendor = vendorForHost(URL.parse(target.origin)?.host ?? '', target.defaultVendorHost);
-  const texts = exportMailTexts(vendor.locale).texts.export;
-  const values = { brand: vendor.name, days: String(EXPORT_LINK_VALID_DAYS) };
+  // Numbers and sizes in the locale the texts are in (en-GB when the brand's has no e-mails).
+  const { locale, texts } = exportMailTexts(vendor.locale);
+  const values = { brand: vendor.name, days: EXPORT_LINK_VALID_DAYS };
+  const t = (text: string) => formatMessage(locale, text, values);
   return {
-    texts,
+    texts: texts.export,
+    locale,
     link: `${target.origin}${exportPagePath(target.backupId)}`,
-    t: (text: string) => fillPlaceholders(text, values),
-    /** Texts go into HTML escaped, placeholders filled first. */
-    h: (text: string) => escape(fillPlaceholders(text, values)),
+    t,
+    /** Texts go into HTML escaped, once formatted. */
+    h: (text: string) => escape(t(text)),
   };
 }
 
 /** The "your export is ready" e-mail, linking to the export page on the customer's brand. */
-export function exportReadyMail(target: ExportMailTarget): MailMessage {
-  const { texts, link, t, h } = mailContext(target);
+export function exportReadyMail(target: ExportMailTarget, files: ExportFiles): MailMessage {
+  const { texts, locale, link, t, h } = mailContext(target);
+  const summary = formatMessage(locale, texts.ready.summary, {
+    count: files.count,
+    size: formatFileSize(files.totalBytes, locale),
+  });
   return {
     to: target.to,
     subject: t(texts.ready.subject),
-    text: [t(texts.greeting), '', t(texts.ready.intro), link, '', t(texts.ready.validity)].join(
-      '\n',
-    ),
+    text: [
+      t(texts.greeting),
+      '',
+      t(texts.ready.intro),
+      link,
+      summary,
+      '',
+      t(texts.ready.validity),
+    ].join('\n'),
     html: [
       `<p>${h(texts.greeting)}</p>`,
       `<p>${h(texts.ready.intro)} <a href="${escape(link)}">${h(texts.ready.linkLabel)}</a></p>`,
+      `<p>${escape(summary)}</p>`,
       `<p>${h(texts.ready.validity)}</p>`,
     ].join('\n'),
   };

@@ -16,7 +16,12 @@ import { listOutboxMail } from '../../platform/mailer/mail-outbox.repository.ts'
 import { colourJpeg, openZip } from '../downloads/zip-test-support.ts';
 import { chunkBlobKey } from './exports.deps.ts';
 import { createExportsDeps } from './exports.deps.ts';
+import type { BlobStore } from '../../platform/blobs/blob-store.ts';
+import { createDatabaseJobQueue } from '../../platform/jobs/database-job-queue.ts';
+import { silentLogger } from '../../../test/support/test-logger.ts';
+import { BACKUP_QUEUE, enqueueBackupJob, registerBackupJobs } from './exports.jobs.ts';
 import {
+  deleteBackup,
   findBackup,
   insertBackup,
   insertChunk,
@@ -138,5 +143,63 @@ describe('exports across a restart and on failure', () => {
     // The test server's origin names no vendor: the default vendor's brand and texts.
     expect(mail.subject).toBe('Your Photobox photo export could not be made');
     expect(mail.to).toBe('someone@example.com');
+  }, 30_000);
+
+  it('leaves no chunk of an export whose backup was deleted (with its account) while it ran', async () => {
+    library = await startPhotoLibraryServer();
+    const ctx = library.server.ctx;
+    const token = await library.tokenFor('ivo');
+    const form = new FormData();
+    const original = await colourJpeg('teal');
+    form.append('file', new Blob([new Uint8Array(original)], { type: 'image/jpeg' }), 'one.jpg');
+    const uploaded = await fetch(`${library.server.baseUrl}/api/photo-management/photos`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const db = ctx.database.db;
+    const now = new Date().toISOString();
+    await insertBackup(db, {
+      id: 'deleted-meanwhile',
+      owner_id: 'ivo',
+      status: 'REQUESTED',
+      email: null,
+      origin: library.server.baseUrl,
+      job_id: null,
+      created_at: now,
+      updated_at: now,
+      expires_at: new Date(Date.now() + 60_000).toISOString(),
+    });
+    // The account's deletion takes the backup's row while the job writes its first chunk.
+    const blobs: BlobStore = {
+      ...ctx.blobs,
+      async put(key, body) {
+        if (key.startsWith('exports/')) {
+          await deleteBackup(db, 'deleted-meanwhile');
+        }
+        return ctx.blobs.put(key, body);
+      },
+    };
+    const jobs = createDatabaseJobQueue({
+      db,
+      logger: silentLogger(),
+      concurrency: 1,
+      retryDelayMs: 10,
+    });
+    registerBackupJobs({ ...createExportsDeps(ctx), blobs, jobs });
+    await jobs.start();
+    try {
+      const jobId = await enqueueBackupJob(jobs, 'deleted-meanwhile');
+      await waitFor(
+        async () =>
+          (await jobs.status(BACKUP_QUEUE, jobId))?.state === 'completed' ? true : undefined,
+        { what: 'the export job to end' },
+      );
+    } finally {
+      await jobs.stop();
+    }
+    expect(await listChunks(db, 'deleted-meanwhile')).toEqual([]);
+    expect(await ctx.blobs.head(chunkBlobKey('ivo', 'deleted-meanwhile', 1))).toBeUndefined();
   }, 30_000);
 });

@@ -22,7 +22,7 @@ describe('a server process killed during an export', () => {
     library = undefined;
   });
 
-  it('is started over by the restarted server: every photo once, no chunk of the dead run', async () => {
+  it('is started over by the restarted server: every photo once, no chunk or partial file of the dead run', async () => {
     const opened = await openKillableLibrary({
       ownerId: 'lena',
       photos: PHOTOS,
@@ -48,6 +48,7 @@ describe('a server process killed during an export', () => {
     await library.waitForPartialBlob(PHOTO_BYTES);
     await library.kill(opened.server);
     expect((await findBackup(db, id))?.status).toBe('IN_PROGRESS');
+    expect(await library.temporaryFiles()).toHaveLength(1);
 
     const second = await library.start();
     await waitFor(async () => ((await findBackup(db, id))?.status === 'READY' ? true : undefined), {
@@ -83,5 +84,7 @@ describe('a server process killed during an export', () => {
       ids.map((photoId) => sha256(originals.get(photoId) ?? Buffer.of())).sort(),
     );
     expect(await library.originalsIntact()).toBe(true);
+    // Starting over removed the dead run's partial chunk, without waiting for the hourly sweep.
+    expect(await library.temporaryFiles()).toEqual([]);
   }, 90_000);
 });

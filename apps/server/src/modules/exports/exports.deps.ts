@@ -2,12 +2,12 @@ import type { Kysely } from 'kysely';
 import type { AppSettings } from '../../config/env.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { BlobStore } from '../../platform/blobs/blob-store.ts';
+import { ownerFolder } from '../../platform/blobs/owner-folder.ts';
 import type { Database } from '../../platform/database/schema.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Logger } from '../../platform/logging/create-logger.ts';
 import type { Mailer } from '../../platform/mailer/mailer.ts';
-import { lazyDownloadUrlSigner, type DownloadUrlSigner } from '../downloads/download-url-signer.ts';
-import { ownerFolder } from '../downloads/downloads.deps.ts';
+import type { DownloadUrlSigner } from '../../platform/signed-urls/download-url-signer.ts';
 
 /** What the exports services work with; built once in the module's plugin. */
 export interface ExportsDeps {
@@ -31,7 +31,7 @@ export function createExportsDeps(ctx: AppContext): ExportsDeps {
     mailer: ctx.mailer,
     logger: ctx.logger.child({ component: 'exports' }),
     settings: ctx.settings,
-    signer: lazyDownloadUrlSigner(ctx.database.db),
+    signer: ctx.downloadUrlSigner,
   };
 }
 

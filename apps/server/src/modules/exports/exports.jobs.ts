@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { EXPORT_LINK_VALID_DAYS } from '@my-account/contract/backups';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import { blobKeyOf } from '../photo-management/photo-view.ts';
-import type { PhotoRow } from '../photo-management/photos.repository.ts';
-import { writeZipBlob, type ZipSource } from '../downloads/zip-blob-writer.ts';
-import { createEntryNamer } from '../downloads/zip-entry-names.ts';
+import { createEntryNamer, writeZipBlob, type ZipSource } from '../downloads/downloads.public.ts';
+import {
+  blobKeyOf,
+  iterateOwnerPhotos,
+  type PhotoRow,
+} from '../photo-management/photo-management.public.ts';
 import { chunkBlobKey, chunkBlobPrefix, type ExportsDeps } from './exports.deps.ts';
 import { exportFailedMail, exportReadyMail } from './export-mail.ts';
 import {
   deleteChunkRows,
   findBackup,
   insertChunk,
-  iterateOwnerPhotos,
+  listChunks,
   updateBackup,
 } from './exports.repository.ts';
 
@@ -102,6 +104,12 @@ async function runBackupJob(
       },
       now.toISOString(),
     );
+    if (!ready && !(await findBackup(deps.db, backupId))) {
+      // Deleted meanwhile (with its account): none of its chunks may stay.
+      await deleteChunkRows(deps.db, backupId);
+      await deps.blobs.deletePrefix(chunkBlobPrefix(ownerId, backupId));
+      return;
+    }
     if (ready && backup.email !== null) {
       await deps.jobs.enqueue(BACKUP_MAIL_QUEUE, { backupId });
     }
@@ -145,7 +153,12 @@ async function runBackupMailJob(deps: ExportsDeps, payload: unknown): Promise<vo
     defaultVendorHost: deps.settings.DEFAULT_VENDOR_HOST,
   };
   if (backup.status === 'READY') {
-    await deps.mailer.send(exportReadyMail(target));
+    const chunks = await listChunks(deps.db, backup.id);
+    const files = {
+      count: chunks.length,
+      totalBytes: chunks.reduce((sum, chunk) => sum + Number(chunk.size), 0),
+    };
+    await deps.mailer.send(exportReadyMail(target, files));
   } else if (backup.status === 'FAILED') {
     await deps.mailer.send(exportFailedMail(target));
   }

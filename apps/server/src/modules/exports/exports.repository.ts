@@ -1,7 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { BackupStatus } from '@my-account/contract/backups';
 import type { Database } from '../../platform/database/schema.ts';
-import type { PhotoRow } from '../photo-management/photos.repository.ts';
 import type { ExportBackupsTable, ExportChunksTable } from './exports.tables.ts';
 
 export type BackupRow = Selectable<ExportBackupsTable>;
@@ -13,6 +12,21 @@ export async function insertBackup(db: Kysely<Database>, row: BackupRow): Promis
 
 export async function findBackup(db: Kysely<Database>, id: string): Promise<BackupRow | undefined> {
   return db.selectFrom('exports_backups').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The backups with those ids: what the orphan sweep needs of them. */
+export async function findBackupBlobOwners(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<Pick<BackupRow, 'owner_id' | 'id'>[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  return db
+    .selectFrom('exports_backups')
+    .select(['owner_id', 'id'])
+    .where('id', 'in', ids)
+    .execute();
 }
 
 /** Changes the backup if it is in one of `from`; true when it changed. */
@@ -98,37 +112,20 @@ export async function findStaleUnfinishedBackups(
     .execute();
 }
 
-const PAGE = 500;
+/** The owner's backups: account deletion removes each with its chunks. */
+export async function findOwnerBackupIds(db: Kysely<Database>, ownerId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('exports_backups')
+    .select('id')
+    .where('owner_id', '=', ownerId)
+    .execute();
+  return rows.map((row) => row.id);
+}
 
-/**
- * Every photo of the owner in (created_at, id) order, a page at a time (keyset, on the
- * photos' created index): memory stays flat whatever the size of the library.
- */
-export async function* iterateOwnerPhotos(
-  db: Kysely<Database>,
-  ownerId: string,
-): AsyncGenerator<PhotoRow> {
-  let after: { created: string; id: string } | undefined;
-  for (;;) {
-    let query = db
-      .selectFrom('photo_management_photos')
-      .selectAll()
-      .where('owner_id', '=', ownerId);
-    if (after) {
-      const { created, id } = after;
-      query = query.where((eb) =>
-        eb.and([
-          eb('created_at', '>=', created),
-          eb.or([eb('created_at', '>', created), eb('id', '>', id)]),
-        ]),
-      );
-    }
-    const rows = await query.orderBy('created_at').orderBy('id').limit(PAGE).execute();
-    yield* rows;
-    const last = rows.at(-1);
-    if (!last || rows.length < PAGE) {
-      return;
-    }
-    after = { created: last.created_at, id: last.id };
-  }
+/** Chunk rows whose zip lies under `folder` (ending in '/'), whatever backup they name. */
+export async function deleteChunksUnder(db: Kysely<Database>, folder: string): Promise<void> {
+  await db
+    .deleteFrom('exports_chunks')
+    .where((eb) => eb(eb.fn('substr', ['blob_key', eb.lit(1), eb.lit(folder.length)]), '=', folder))
+    .execute();
 }

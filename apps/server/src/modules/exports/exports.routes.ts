@@ -8,12 +8,14 @@ import {
   BackupSchema,
   CreatedBackupSchema,
 } from '@my-account/contract/backups';
+import { appOriginResolver } from '../../config/app-origins.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { wholeFileRead } from '../../platform/blobs/blob-store.ts';
+import { attachmentDisposition } from '../../platform/http/content-disposition.ts';
+import { fileResponse } from '../../platform/http/file-response.ts';
 import { notFound } from '../../platform/http/http-error.ts';
-import { attachmentDisposition } from '../photo-management/image-delivery.routes.ts';
-import { SignedFileQuerySchema, signedQueryOf } from '../downloads/archive-file.routes.ts';
-import { startSweeper } from '../downloads/downloads.sweep.ts';
+import { SignedFileQuerySchema, signedQueryOf } from '../../platform/http/signed-file-query.ts';
+import { startSweeper } from '../../platform/jobs/sweeper.ts';
 import { createExportsDeps, type ExportsDeps } from './exports.deps.ts';
 import { registerBackupJobs } from './exports.jobs.ts';
 import { findBackup, findChunk } from './exports.repository.ts';
@@ -43,10 +45,14 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     stopSweeper?.();
   });
   await app.register(chunkFileRoutes, { deps });
-  await app.register(backupApiRoutes, { deps });
+  await app.register(backupApiRoutes, { deps, appOriginOf: appOriginResolver(ctx.settings) });
 };
 
-const backupApiRoutes: FastifyPluginAsyncZod<{ deps: ExportsDeps }> = async (app, { deps }) => {
+const backupApiRoutes: FastifyPluginAsyncZod<{
+  deps: ExportsDeps;
+  /** The mail's link goes to the configured app origin the export was asked on (decision 0105). */
+  appOriginOf: ReturnType<typeof appOriginResolver>;
+}> = async (app, { deps, appOriginOf }) => {
   app.addHook('onRequest', app.authenticate);
 
   app.post(
@@ -59,9 +65,7 @@ const backupApiRoutes: FastifyPluginAsyncZod<{ deps: ExportsDeps }> = async (app
       },
     },
     async (request, reply) =>
-      reply
-        .status(202)
-        .send(await requestBackup(deps, request.user, `${request.protocol}://${request.host}`)),
+      reply.status(202).send(await requestBackup(deps, request.user, appOriginOf(request))),
   );
 
   app.get(
@@ -110,6 +114,10 @@ const chunkFileRoutes: FastifyPluginAsyncZod<{ deps: ExportsDeps }> = async (app
         summary: 'An export chunk through its signed URL',
         params: ChunkFileParamsSchema,
         querystring: SignedFileQuerySchema,
+        response: {
+          200: fileResponse('The export chunk', 'application/zip'),
+          404: ErrorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

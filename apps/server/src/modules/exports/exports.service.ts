@@ -7,8 +7,8 @@ import {
 import type { SignedUrl } from '@my-account/contract/downloads';
 import type { AuthUser } from '../../platform/auth/auth-user.ts';
 import { notFound } from '../../platform/http/http-error.ts';
-import { findCustomerByIdentity } from '../customer/customer.repository.ts';
-import { urlExpiry } from '../downloads/download-url-signer.ts';
+import { urlExpiry } from '../../platform/signed-urls/download-url-signer.ts';
+import { findCustomerEmail } from '../customer/customer.public.ts';
 import type { ExportsDeps } from './exports.deps.ts';
 import { enqueueBackupJob } from './exports.jobs.ts';
 import {
@@ -29,14 +29,14 @@ export async function requestBackup(
   user: AuthUser,
   origin: string,
 ): Promise<CreatedBackup> {
-  const customer = await findCustomerByIdentity(deps.db, user.idpType, user.idpSub);
+  const customerEmail = await findCustomerEmail(deps.db, user);
   const now = new Date();
   const id = randomUUID();
   await insertBackup(deps.db, {
     id,
     owner_id: user.sub,
     status: 'REQUESTED',
-    email: customer?.email ?? user.email ?? null,
+    email: customerEmail ?? user.email ?? null,
     origin,
     job_id: null,
     created_at: now.toISOString(),

@@ -8,6 +8,7 @@ import {
   type Backup,
 } from '@my-account/contract/backups';
 import { listOutboxMail } from '../../platform/mailer/mail-outbox.repository.ts';
+import { loadOrCreateOutboxKey } from '../dev-outbox/dev-outbox.public.ts';
 import {
   startPhotoLibraryServer,
   testPhoto,
@@ -92,7 +93,7 @@ describe('exports (backups)', () => {
       const file = await fetch(BackupChunkUrlSchema.parse(await urlResponse.json()).url);
       expect(file.status).toBe(200);
       expect(file.headers.get('content-disposition')).toMatch(
-        /^attachment; filename="photos-export-/u,
+        /^attachment; filename=photos-export-[0-9a-f]{8}-\d+\.zip$/u,
       );
       const data = Buffer.from(await file.arrayBuffer());
       expect(data.length).toBe(chunk.size);
@@ -117,7 +118,8 @@ describe('exports (backups)', () => {
     expect(mail.html).toContain(`href="${link}"`);
 
     // The developer outbox shows it with the link clickable.
-    const page = await (await fetch(`${library.server.baseUrl}/dev/outbox`)).text();
+    const key = await loadOrCreateOutboxKey(library.server.settings.DATA_DIR);
+    const page = await (await fetch(`${library.server.baseUrl}/dev/outbox?key=${key}`)).text();
     expect(page).toContain(`<a href="${link}">`);
   });
 

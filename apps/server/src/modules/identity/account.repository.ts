@@ -31,3 +31,27 @@ export async function insertAccount(db: Kysely<Database>, row: AccountRow): Prom
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
+
+export async function updateAccountEmail(
+  db: Kysely<Database>,
+  id: string,
+  normalizedEmail: string,
+): Promise<void> {
+  await db
+    .updateTable('identity_accounts')
+    .set({ email: normalizedEmail })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function updateAccountPassword(
+  db: Kysely<Database>,
+  id: string,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .updateTable('identity_accounts')
+    .set({ password_hash: passwordHash })
+    .where('id', '=', id)
+    .execute();
+}

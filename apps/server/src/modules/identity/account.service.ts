@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@my-account/contract/password-change';
 import type { Database } from '../../platform/database/schema.ts';
-import { ensureCustomer } from '../customer/customer.service.ts';
+import { ensureCustomer } from '../customer/customer.public.ts';
 import {
   findAccountByEmail,
   findAccountById,
@@ -13,9 +14,6 @@ import { hashPassword, verifyPassword } from './password-hash.ts';
 
 /** The identity provider type our own accounts carry in tokens (`idp_type`). */
 export const IDP_TYPE = 'myaccount';
-export const PASSWORD_MIN_LENGTH = 8;
-/** Long enough for any passphrase, short enough that hashing stays cheap. */
-const PASSWORD_MAX_LENGTH = 256;
 
 export interface Account {
   id: string;

@@ -7,6 +7,8 @@ export interface DemoAccount {
   label: string;
   email: string;
   password: string;
+  /** Made by this call (the first start of a data folder): other modules seed its data once. */
+  created: boolean;
 }
 
 const DEMO_PASSWORD = 'demo-password';
@@ -52,10 +54,11 @@ export const DEMO_EMAILS = {
 
 /**
  * Creates the demo accounts that do not exist yet (safe on every start) and returns their
- * credentials, so `npm start` can print them. The business one starts with status 'Default',
+ * credentials, so `npm start` can print them, and which ones it made. The business one starts with status 'Default',
  * which shows the "Missing account details" banner.
  */
 export async function seedDemoAccounts(db: Kysely<Database>): Promise<DemoAccount[]> {
+  const created = new Set<string>();
   for (const demo of DEMO_ACCOUNTS) {
     if (await findAccountIdByEmail(db, demo.email)) {
       continue;
@@ -73,8 +76,16 @@ export async function seedDemoAccounts(db: Kysely<Database>): Promise<DemoAccoun
     if (!result.ok && result.errors.email !== 'emailTaken') {
       throw new Error(`Could not create the demo account ${demo.email}`);
     }
+    if (result.ok) {
+      created.add(demo.email);
+    }
   }
-  return DEMO_ACCOUNTS.map(({ label, email }) => ({ label, email, password: DEMO_PASSWORD }));
+  return DEMO_ACCOUNTS.map(({ label, email }) => ({
+    label,
+    email,
+    password: DEMO_PASSWORD,
+    created: created.has(email),
+  }));
 }
 
 /**

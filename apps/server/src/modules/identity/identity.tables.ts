@@ -22,6 +22,8 @@ export interface OidcPayloadsTable {
   uid: string | null;
   expires_at: string | null;
   consumed_at: string | null;
+  /** The account of a session, grant, code or token (decision 0180): ends them all at once. */
+  account_id: string | null;
 }
 
 /** Secrets generated on first start: the token signing keys and the cookie keys. */

@@ -7,28 +7,26 @@ import { errors, type Interaction } from 'oidc-provider';
 import { z } from 'zod';
 import type { AppSettings } from '../../config/env.ts';
 import type { Database } from '../../platform/database/schema.ts';
-import {
-  authenticate,
-  PASSWORD_MIN_LENGTH,
-  registerAccount,
-  type Account,
-} from './account.service.ts';
+import { HttpError } from '../../platform/http/http-error.ts';
+import { PASSWORD_MIN_LENGTH } from '@my-account/contract/password-change';
+import { registerAccount, type Account } from './account.service.ts';
 import { grantConsent } from './oidc/first-party-grant.ts';
 import { authenticationMethods, INTERACTION_PATH } from './oidc/oidc-provider.ts';
 import { errorPage } from './pages/error-page.ts';
-import {
-  pageContentSecurityPolicy,
-  pageContextFor,
-  type PageContext,
-} from './pages/page-layout.ts';
+import { pageContextFor, type PageContext } from './pages/page-layout.ts';
+import { pageSender } from './pages/send-page.ts';
 import { registerPage } from './pages/register-page.ts';
 import { signInPage } from './pages/sign-in-page.ts';
+import type { SignInThrottle } from './sign-in-throttle.ts';
+import { signInWithPassword } from './sign-in.service.ts';
+import { PASSWORD_RESET_PATH } from './password-reset.service.ts';
 
 export interface InteractionRoutesOptions {
   provider: Provider;
   settings: AppSettings;
   db: Kysely<Database>;
   appOrigins: readonly string[];
+  throttle: SignInThrottle;
 }
 
 const ParamsSchema = z.object({ uid: z.string().min(1).max(100) });
@@ -49,10 +47,10 @@ const RegisterBodySchema = z.object({
  */
 export const interactionRoutes: FastifyPluginAsyncZod<InteractionRoutesOptions> = async (
   app,
-  { provider, settings, db, appOrigins },
+  { provider, settings, db, appOrigins, throttle },
 ) => {
   await app.register(formBody);
-  const csp = pageContentSecurityPolicy(appOrigins);
+  const sendPage = pageSender(appOrigins);
   const homeUrl = `${settings.PUBLIC_URL}/`;
   const sensitive = {
     rateLimit: { max: settings.RATE_LIMIT_SENSITIVE, timeWindow: '1 minute' },
@@ -61,15 +59,8 @@ export const interactionRoutes: FastifyPluginAsyncZod<InteractionRoutesOptions> 
     signIn: `${INTERACTION_PATH}/${uid}`,
     signInAction: `${INTERACTION_PATH}/${uid}/sign-in`,
     register: `${INTERACTION_PATH}/${uid}/register`,
+    forgotPassword: `${PASSWORD_RESET_PATH}?interaction=${encodeURIComponent(uid)}`,
   });
-
-  const sendPage = (reply: FastifyReply, status: number, body: string) =>
-    reply
-      .status(status)
-      .header('Content-Security-Policy', csp)
-      .header('Cache-Control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(body);
 
   /** The interaction in the browser's cookie, or undefined (and an error page) when it is gone. */
   const loadInteraction = async (
@@ -123,8 +114,16 @@ export const interactionRoutes: FastifyPluginAsyncZod<InteractionRoutesOptions> 
       });
       return reply.redirect(returnTo, 303);
     }
-    const { signInAction, register } = urls(interaction.uid);
-    return sendPage(reply, 200, signInPage(page, { action: signInAction, registerUrl: register }));
+    const { signInAction, register, forgotPassword } = urls(interaction.uid);
+    return sendPage(
+      reply,
+      200,
+      signInPage(page, {
+        action: signInAction,
+        registerUrl: register,
+        forgotPasswordUrl: forgotPassword,
+      }),
+    );
   });
 
   app.post(
@@ -136,7 +135,7 @@ export const interactionRoutes: FastifyPluginAsyncZod<InteractionRoutesOptions> 
         return reply;
       }
       const { email, password } = request.body;
-      const { signInAction, register } = urls(loaded.interaction.uid);
+      const { signInAction, register, forgotPassword } = urls(loaded.interaction.uid);
       const missing = { email: email.trim() === '', password: password === '' };
       if (missing.email || missing.password) {
         return sendPage(
@@ -145,26 +144,37 @@ export const interactionRoutes: FastifyPluginAsyncZod<InteractionRoutesOptions> 
           signInPage(loaded.page, {
             action: signInAction,
             registerUrl: register,
+            forgotPasswordUrl: forgotPassword,
             email,
             problem: 'missingFields',
             missing,
           }),
         );
       }
-      const account = await authenticate(db, email, password);
-      if (!account) {
+      const outcome = await signInWithPassword({ db, throttle }, email, password);
+      if (outcome.kind === 'throttled') {
+        void reply.header('retry-after', String(outcome.retryAfterSeconds));
+        const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
+        throw new HttpError(
+          429,
+          'RATE_LIMITED',
+          `Too many failed sign-ins for this account: try again in ${String(minutes)} minutes`,
+        );
+      }
+      if (outcome.kind === 'wrongCredentials') {
         return sendPage(
           reply,
           401,
           signInPage(loaded.page, {
             action: signInAction,
             registerUrl: register,
+            forgotPasswordUrl: forgotPassword,
             email,
             problem: 'wrongCredentials',
           }),
         );
       }
-      return finishSignIn(request, reply, account);
+      return finishSignIn(request, reply, outcome.account);
     },
   );
 

@@ -1,10 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   beginSignIn,
+  followToCallback,
   jwtHeader,
   jwtPayload,
   location,
   signIn,
+  tokenRequest,
 } from '../../../test/support/oidc-browser.ts';
 import { startDemoServer, type TestServer } from '../../../test/support/test-server.ts';
 
@@ -81,6 +84,31 @@ describe('sign-in through the embedded OpenID provider', () => {
     });
     expect(preflight.status).toBeLessThan(300);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(appOrigin);
+  });
+
+  it('refuses a code for good once an exchange with a wrong code_verifier was tried', async () => {
+    const request = await beginSignIn(server);
+    const submitted = await request.browser.postForm(`${request.interactionUrl}/sign-in`, DEMO);
+    const code = await followToCallback(request, location(submitted));
+    const exchange = (codeVerifier: string) =>
+      tokenRequest(
+        server,
+        {
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: request.redirectUri,
+          code_verifier: codeVerifier,
+        },
+        request.appOrigin,
+      );
+
+    const guessed = await exchange(randomBytes(32).toString('base64url'));
+    expect(guessed.status).toBe(400);
+    expect(await guessed.json()).toMatchObject({ error: 'invalid_grant' });
+    // Even the right verifier no longer gets tokens for that code.
+    const late = await exchange(request.verifier);
+    expect(late.status).toBe(400);
+    expect(await late.json()).toMatchObject({ error: 'invalid_grant' });
   });
 
   it('gives no CORS permission to an origin that is not the app', async () => {

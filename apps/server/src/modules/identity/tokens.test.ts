@@ -5,6 +5,7 @@ import {
   location,
   refreshTokens,
   signIn,
+  type AuthorizationRequest,
   type TokenSet,
 } from '../../../test/support/oidc-browser.ts';
 import {
@@ -21,6 +22,17 @@ async function me(server: TestServer, accessToken: string): Promise<Response> {
   return fetch(`${server.baseUrl}/api/customer/customers/me`, {
     headers: { authorization: `Bearer ${accessToken}` },
   });
+}
+
+/** The code a prompt=none authorization gets in this browser: undefined when signed out. */
+async function silentSignInCode(
+  server: TestServer,
+  request: AuthorizationRequest,
+): Promise<string | undefined> {
+  const silent = await request.browser.get(
+    authorizationUrl(server, { ...request, extra: { prompt: 'none' } }),
+  );
+  return new URL(location(silent)).searchParams.get('code') ?? undefined;
 }
 
 describe('refresh tokens and sign-out', () => {
@@ -69,7 +81,9 @@ describe('refresh tokens and sign-out', () => {
     const confirm = await request.browser.get(endUrl.href);
     expect(confirm.status).toBe(200);
     const page = await confirm.text();
+    // Our app's own request: the page signs out at once, no extra click.
     expect(page).toContain('/oidc/assets/sign-out.js');
+    expect(page).toContain('data-auto-submit');
     expect(page).not.toMatch(/<script(?![^>]*\ssrc=)/);
     const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1] ?? '';
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)?.[1] ?? '';
@@ -93,6 +107,38 @@ describe('refresh tokens and sign-out', () => {
     }).toString();
     const silent = await request.browser.get(authorize.href);
     expect(new URL(location(silent)).searchParams.get('error')).toBe('login_required');
+  });
+
+  it('asks first when the request is not known to come from our app, and stays signed in', async () => {
+    const { request } = await signIn(server, DEMO);
+    // Another customer's genuine ID token proves nothing about this browser's sign-in.
+    const { tokens: strangers } = await signIn(server, {
+      email: 'b2b@myaccount.test',
+      password: 'demo-password',
+    });
+    const crossSite: Record<string, string>[] = [
+      {},
+      { client_id: 'my-account-web', post_logout_redirect_uri: `${server.baseUrl}/` },
+      { id_token_hint: strangers.id_token },
+    ];
+    for (const params of crossSite) {
+      const endUrl = `${server.issuer}/session/end?${new URLSearchParams(params).toString()}`;
+      const response = await request.browser.get(endUrl);
+      expect(response.status).toBe(200);
+      const page = await response.text();
+      expect(page).toContain('<h1>Sign out of Photobox?</h1>');
+      expect(page).not.toContain('sign-out.js');
+      expect(page).not.toContain('data-auto-submit');
+      expect(page).toContain(`<a href="${server.baseUrl}/">Stay signed in</a>`);
+    }
+    expect(await silentSignInCode(server, request)).toEqual(expect.any(String));
+
+    // The customer who does want to sign out confirms with the button.
+    const page = await (await request.browser.get(`${server.issuer}/session/end`)).text();
+    const action = /<form[^>]*action="([^"]+)"/.exec(page)?.[1] ?? '';
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page)?.[1] ?? '';
+    expect((await request.browser.postForm(action, { xsrf, logout: 'yes' })).status).toBe(303);
+    expect(await silentSignInCode(server, request)).toBeUndefined();
   });
 
   it('shows a signed-out page when the app gives no return address', async () => {

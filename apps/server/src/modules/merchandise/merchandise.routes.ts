@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '@my-account/contract/errors';
 import { GraphqlRequestSchema, GraphqlResponseSchema } from '@my-account/contract/merchandise';
-import { runGraphql } from './merchandise.service.ts';
+import { runGraphql, type GraphqlOptions } from './merchandise.service.ts';
 
 /**
  * The merchandise service (`/api/merchandise`): channels and their articles over GraphQL.
  * Signed-in like every other call of the app, though the catalogue holds nothing personal.
  */
-export const merchandiseRoutes: FastifyPluginAsyncZod = async (app) => {
+export const merchandiseRoutes: FastifyPluginAsyncZod<GraphqlOptions> = async (
+  app,
+  { introspection },
+) => {
   app.addHook('onRequest', app.authenticate);
 
   app.post(
@@ -24,6 +27,6 @@ export const merchandiseRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => runGraphql(request.body),
+    async (request) => runGraphql(request.body, { introspection }),
   );
 };

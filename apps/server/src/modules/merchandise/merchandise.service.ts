@@ -1,4 +1,12 @@
-import { execute, parse, specifiedRules, validate, type DocumentNode, GraphQLError } from 'graphql';
+import {
+  execute,
+  GraphQLError,
+  NoSchemaIntrospectionCustomRule,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+} from 'graphql';
 import type { GraphqlRequest } from '@my-account/contract/merchandise';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { merchandiseRoot, merchandiseSchema } from './merchandise.schema.ts';
@@ -17,18 +25,35 @@ const invalid = (errors: readonly GraphQLError[]): HttpError =>
     errors.map((error) => ({ path: 'query', message: error.message })),
   );
 
+export interface GraphqlOptions {
+  /**
+   * Whether `__schema` and `__type` may be asked: off in production, where the schema is no one
+   * else's business (the app asks only what it knows); `__typename` stays.
+   */
+  introspection: boolean;
+}
+
+const PRODUCTION_RULES = [...specifiedRules, NoSchemaIntrospectionCustomRule];
+
 /**
  * Runs one GraphQL operation. Requests that cannot run answer 400 in the one error shape;
  * a request that ran answers 200 with data (and errors of single fields, if any).
  */
-export async function runGraphql(request: GraphqlRequest): Promise<GraphqlResult> {
+export async function runGraphql(
+  request: GraphqlRequest,
+  options: GraphqlOptions,
+): Promise<GraphqlResult> {
   let document: DocumentNode;
   try {
     document = parse(request.query);
   } catch (error) {
     throw invalid(error instanceof GraphQLError ? [error] : []);
   }
-  const validationErrors = validate(merchandiseSchema, document, specifiedRules);
+  const validationErrors = validate(
+    merchandiseSchema,
+    document,
+    options.introspection ? specifiedRules : PRODUCTION_RULES,
+  );
   if (validationErrors.length > 0) {
     throw invalid(validationErrors);
   }

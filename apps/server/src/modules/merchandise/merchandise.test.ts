@@ -7,6 +7,8 @@ import {
   GraphqlResponseSchema,
 } from '@my-account/contract/merchandise';
 import { VENDORS } from '@my-account/contract/vendors';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { signAccessToken } from '../../../test/support/token-factory.ts';
 import { startAlbumTestServer, type AlbumTestServer } from '../albums/album-test-support.ts';
 
 let t: AlbumTestServer;
@@ -112,5 +114,42 @@ describe('merchandise GraphQL', () => {
   it('needs a signed-in customer', async () => {
     const response = await graphql({ query: '{ Channels { ID } }' }, 'not-a-token');
     expect(response.status).toBe(401);
+  });
+});
+
+describe('GraphQL introspection', () => {
+  const INTROSPECTION = { query: '{ __schema { queryType { name } } }' };
+
+  it('answers outside production, for the API docs and tools', async () => {
+    const response = await graphql(INTROSPECTION);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
+  });
+
+  it('is refused in production; __typename still answers', async () => {
+    const production = await buildTestApp({ NODE_ENV: 'production' });
+    try {
+      const authorization = `Bearer ${await signAccessToken({
+        ...production,
+        issuer: `${production.settings.PUBLIC_URL}/oidc`,
+      })}`;
+      const ask = (payload: unknown) =>
+        production.app.inject({
+          method: 'POST',
+          url: '/api/merchandise/graphql',
+          headers: { authorization },
+          payload: payload as Record<string, unknown>,
+        });
+      for (const query of [INTROSPECTION.query, '{ __type(name: "Channel") { name } }']) {
+        const refused = await ask({ query });
+        expect(refused.statusCode).toBe(400);
+        expect(ErrorResponseSchema.parse(refused.json()).code).toBe('GRAPHQL_INVALID');
+      }
+      const typename = await ask({ query: '{ __typename }' });
+      expect(typename.statusCode).toBe(200);
+      expect(typename.json()).toEqual({ data: { __typename: 'Query' } });
+    } finally {
+      await production.close();
+    }
   });
 });

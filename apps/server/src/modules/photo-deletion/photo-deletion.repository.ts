@@ -43,3 +43,9 @@ export async function firstSeenAt(
     .executeTakeFirstOrThrow();
   return row.first_seen_at;
 }
+
+/** Account deletion: the customer's order dates and when they were first seen. */
+export async function deleteOrderHistory(db: Kysely<Database>, customerId: string): Promise<void> {
+  await db.deleteFrom('photo_deletion_order_dates').where('customer_id', '=', customerId).execute();
+  await db.deleteFrom('photo_deletion_first_seen').where('customer_id', '=', customerId).execute();
+}

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AccountInformation } from '@my-account/contract/photos';
 import type { AuthUser } from '../../platform/auth/auth-user.ts';
 import type { Database } from '../../platform/database/schema.ts';
-import { findCustomerRegistrationDate } from '../customer/customer.service.ts';
+import { findCustomerRegistrationDate } from '../customer/customer.public.ts';
 import { findLastOrderDate, firstSeenAt, insertOrderDate } from './photo-deletion.repository.ts';
 import { projectedDeletionDate } from './storage-period.ts';
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TimelineCountsSchema, PhotoPageSchema } from '@my-account/contract/photos';
-import { seedDemoAccounts } from '../identity/demo-accounts.ts';
-import { findAccountIdByEmail } from '../identity/account.service.ts';
+import { findAccountIdByEmail, seedDemoAccounts } from '../identity/identity.public.ts';
 import {
   startPhotoLibraryServer,
   type PhotoLibraryServer,
@@ -25,12 +24,8 @@ describe('demo photos', () => {
       throw new Error('no demo account');
     }
     const deps = createPhotoManagementDeps(lib.server.ctx);
-    try {
-      expect(await seedDemoPhotos(deps, ownerId, { count: 12, undated: 3 })).toBe(12);
-      expect(await seedDemoPhotos(deps, ownerId, { count: 12, undated: 3 })).toBe(0);
-    } finally {
-      await deps.heic.close();
-    }
+    expect(await seedDemoPhotos(deps, ownerId, { count: 12, undated: 3 })).toBe(12);
+    expect(await seedDemoPhotos(deps, ownerId, { count: 12, undated: 3 })).toBe(0);
     // Seeding when SEED_DEMO is off (the test setting) does nothing.
     expect(await seedDemoPhotosIfEnabled(lib.server.ctx)).toBe(0);
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { AuthUser } from '../../platform/auth/auth-user.ts';
-import { findAccountIdByEmail } from '../identity/account.service.ts';
+import { findAccountIdByEmail } from '../identity/identity.public.ts';
 import { demoImageSpec, makeDemoJpeg, seededRandom } from './demo-photo-images.ts';
 import type { PhotoManagementDeps } from './photo-management.deps.ts';
 import { createPhotoManagementDeps } from './photo-management.deps.ts';
@@ -99,10 +99,5 @@ export async function seedDemoPhotosIfEnabled(ctx: AppContext): Promise<number> 
   if (!ownerId) {
     return 0;
   }
-  const deps = createPhotoManagementDeps(ctx);
-  try {
-    return await seedDemoPhotos(deps, ownerId);
-  } finally {
-    await deps.heic.close();
-  }
+  return seedDemoPhotos(createPhotoManagementDeps(ctx), ownerId);
 }

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMAGE_VARIANTS, type ImageVariant } from '@my-account/contract/photos';
+import { ErrorResponseSchema } from '@my-account/contract/errors';
+import { attachmentDisposition } from '../../platform/http/content-disposition.ts';
+import { fileResponse } from '../../platform/http/file-response.ts';
 import { notFound } from '../../platform/http/http-error.ts';
 import { THUMBNAIL_CONTENT_TYPE } from './image-renditions.ts';
 import type { PhotoManagementDeps } from './photo-management.deps.ts';
@@ -34,6 +37,11 @@ export const imageDeliveryRoutes: FastifyPluginAsyncZod<{ deps: PhotoManagementD
         summary: 'A photo image (original or thumbnail 300/800/1300) through its signed URL',
         params: ImageParamsSchema,
         querystring: ImageQuerySchema,
+        response: {
+          200: fileResponse('The original (its own type) or a JPEG thumbnail', 'image/*'),
+          304: z.null().describe('Not Modified: the ETag matched If-None-Match'),
+          404: ErrorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -54,7 +62,7 @@ export const imageDeliveryRoutes: FastifyPluginAsyncZod<{ deps: PhotoManagementD
         .header('cache-control', `private, max-age=${maxAge}, immutable`)
         .header('etag', etag);
       if (request.headers['if-none-match'] === etag) {
-        return reply.status(304).send();
+        return reply.status(304).send(null);
       }
       // A missing blob is BlobNotFoundError: the same 404 in the error shape.
       const body = await deps.blobs.get(blobKeyOf(row, variant));
@@ -70,9 +78,3 @@ export const imageDeliveryRoutes: FastifyPluginAsyncZod<{ deps: PhotoManagementD
     },
   );
 };
-
-/** RFC 6266: an ASCII fallback name plus the UTF-8 name. */
-export function attachmentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^ -~]|["\\]/gu, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}

@@ -1,19 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PhotoSchema } from '@my-account/contract/photos';
 import type { BlobStore } from '../../platform/blobs/blob-store.ts';
-import { createFolderBlobStore } from '../../platform/blobs/folder-blob-store.ts';
-import { createS3BlobStore } from '../../platform/blobs/s3-blob-store.ts';
 import { migratedSqlite, type MigratedDatabase } from '../../../test/support/migrated-database.ts';
 import {
   insertTestPhotos,
   startPhotoLibraryServer,
   testPhoto,
 } from '../../../test/support/photo-library.ts';
+import { blobStoreAdapters } from '../../../test/support/blob-store-adapters.ts';
 import { startS3TestServer, type S3TestServer } from '../../../test/support/s3-test-server.ts';
 import { waitFor } from '../../../test/support/wait-for.ts';
 import { photoBlobPrefix } from './blob-keys.ts';
@@ -49,60 +45,48 @@ afterAll(async () => {
   await s3.close();
 });
 
-describe.each([
-  {
-    adapter: 'folder',
-    open: async () => {
-      const dir = await mkdtemp(join(tmpdir(), 'my-account-orphans-'));
-      return { blobs: createFolderBlobStore(dir), cleanup: () => rm(dir, { recursive: true }) };
-    },
+describe.each(blobStoreAdapters(() => s3))(
+  'orphan check on the $adapter blob store',
+  ({ open }) => {
+    it('removes the folder of an upload whose row never landed, and only that folder', async () => {
+      const { blobs, cleanup } = await open();
+      const db = database.database.db;
+      const owner = `owner-${randomUUID()}`;
+      const [landedId = ''] = await insertTestPhotos(db, owner, [{}]);
+      const orphanId = randomUUID();
+      // A neighbour whose id starts with the orphan's: a prefix must not reach into it.
+      const neighbourId = `${orphanId}x`;
+      for (const id of [landedId, orphanId, neighbourId]) {
+        await writeFolder(blobs, photoBlobPrefix(owner, id));
+      }
+
+      const orphan = { photoId: orphanId, prefix: photoBlobPrefix(owner, orphanId) };
+      expect(await removeIfOrphaned({ db, blobs }, orphan)).toBe(true);
+      const landed = { photoId: landedId, prefix: photoBlobPrefix(owner, landedId) };
+      expect(await removeIfOrphaned({ db, blobs }, landed)).toBe(false);
+
+      expect(await keysUnder(blobs, orphan.prefix)).toEqual([]);
+      expect(await keysUnder(blobs, landed.prefix)).toHaveLength(4);
+      expect(await keysUnder(blobs, photoBlobPrefix(owner, neighbourId))).toHaveLength(4);
+      // Running again (a retried job) is harmless.
+      expect(await removeIfOrphaned({ db, blobs }, orphan)).toBe(true);
+      await cleanup();
+    });
+
+    it('refuses anything but one photo folder', async () => {
+      const { blobs, cleanup } = await open();
+      const db = database.database.db;
+      await writeFolder(blobs, 'photos/someone/p1/');
+      for (const prefix of ['photos/', 'photos/someone/', 'downloads/p1/']) {
+        await expect(removeIfOrphaned({ db, blobs }, { photoId: 'p1', prefix })).rejects.toThrow(
+          /Not a photo blob folder/,
+        );
+      }
+      expect(await keysUnder(blobs, 'photos/someone/p1/')).toHaveLength(4);
+      await cleanup();
+    });
   },
-  {
-    adapter: 's3 (s3rver)',
-    open: async () => ({
-      blobs: createS3BlobStore(s3.client, await s3.createBucket()),
-      cleanup: () => Promise.resolve(),
-    }),
-  },
-])('orphan check on the $adapter blob store', ({ open }) => {
-  it('removes the folder of an upload whose row never landed, and only that folder', async () => {
-    const { blobs, cleanup } = await open();
-    const db = database.database.db;
-    const owner = `owner-${randomUUID()}`;
-    const [landedId = ''] = await insertTestPhotos(db, owner, [{}]);
-    const orphanId = randomUUID();
-    // A neighbour whose id starts with the orphan's: a prefix must not reach into it.
-    const neighbourId = `${orphanId}x`;
-    for (const id of [landedId, orphanId, neighbourId]) {
-      await writeFolder(blobs, photoBlobPrefix(owner, id));
-    }
-
-    const orphan = { photoId: orphanId, prefix: photoBlobPrefix(owner, orphanId) };
-    expect(await removeIfOrphaned({ db, blobs }, orphan)).toBe(true);
-    const landed = { photoId: landedId, prefix: photoBlobPrefix(owner, landedId) };
-    expect(await removeIfOrphaned({ db, blobs }, landed)).toBe(false);
-
-    expect(await keysUnder(blobs, orphan.prefix)).toEqual([]);
-    expect(await keysUnder(blobs, landed.prefix)).toHaveLength(4);
-    expect(await keysUnder(blobs, photoBlobPrefix(owner, neighbourId))).toHaveLength(4);
-    // Running again (a retried job) is harmless.
-    expect(await removeIfOrphaned({ db, blobs }, orphan)).toBe(true);
-    await cleanup();
-  });
-
-  it('refuses anything but one photo folder', async () => {
-    const { blobs, cleanup } = await open();
-    const db = database.database.db;
-    await writeFolder(blobs, 'photos/someone/p1/');
-    for (const prefix of ['photos/', 'photos/someone/', 'downloads/p1/']) {
-      await expect(removeIfOrphaned({ db, blobs }, { photoId: 'p1', prefix })).rejects.toThrow(
-        /Not a photo blob folder/,
-      );
-    }
-    expect(await keysUnder(blobs, 'photos/someone/p1/')).toHaveLength(4);
-    await cleanup();
-  });
-});
+);
 
 describe('orphan checks of uploads', () => {
   it('are stored before the blobs, due an hour later, and run as durable jobs', async () => {

@@ -12,7 +12,8 @@ let alice: string;
 let mallory: string;
 let photo: Photo;
 beforeAll(async () => {
-  lib = await startPhotoLibraryServer();
+  // A proxy on loopback (the test client) is trusted, so X-Forwarded-Host/Proto count.
+  lib = await startPhotoLibraryServer({ TRUST_PROXY: 'loopback' });
   alice = await lib.tokenFor('alice');
   mallory = await lib.tokenFor('mallory');
   photo = PhotoSchema.parse(await (await lib.upload(alice, testPhoto('Canon_40D.jpg'))).json());
@@ -127,9 +128,7 @@ describe('image URLs', () => {
   it('serve the original with its type and file name as an attachment', async () => {
     const response = await fetch(photo.untouchedUrl);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
-    expect(response.headers.get('content-disposition')).toBe(
-      `attachment; filename="Canon_40D.jpg"; filename*=UTF-8''Canon_40D.jpg`,
-    );
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename=Canon_40D.jpg');
     expect((await response.arrayBuffer()).byteLength).toBe(7958);
   });
 });

@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
-import { finished } from 'node:stream/promises';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '@my-account/contract/errors';
@@ -15,11 +14,9 @@ import {
   PhotoUserSummarySchema,
   TimelineCountsSchema,
   TimelineMonthParamsSchema,
-  UPLOAD_ERROR_CODES,
   UploadPhotoQuerySchema,
 } from '@my-account/contract/photos';
-import { HttpError } from '../../platform/http/http-error.ts';
-import type { PhotoManagementDeps } from './photo-management.deps.ts';
+import type { CountAlbums, PhotoManagementDeps } from './photo-management.deps.ts';
 import { deleteAllPhotos, deletePhoto, deletePhotos } from './photo-removal.service.ts';
 import {
   getMonthPage,
@@ -30,12 +27,7 @@ import {
 } from './photo-timeline.service.ts';
 import { uploadPhoto } from './photo-upload.service.ts';
 import { imageUrlBase } from './request-origin.ts';
-import {
-  hasStatusCode,
-  malformedUpload,
-  receiveToTempFile,
-  type ReceivedFile,
-} from './upload-receiver.ts';
+import { multipartLimits, receiveMultipartPhoto } from './multipart-upload.ts';
 
 const errors = {
   400: ErrorResponseSchema,
@@ -53,14 +45,12 @@ const TAGS = ['photo-management'];
 const serializeAsBuilt = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
 /** The customer's photos; every route needs the bearer token and sees only the caller's photos. */
-export const photoApiRoutes: FastifyPluginAsyncZod<{ deps: PhotoManagementDeps }> = async (
-  app,
-  { deps },
-) => {
+export const photoApiRoutes: FastifyPluginAsyncZod<{
+  deps: PhotoManagementDeps;
+  countAlbums: CountAlbums;
+}> = async (app, { deps, countAlbums }) => {
   app.addHook('onRequest', app.authenticate);
-  await app.register(multipart, {
-    limits: { fileSize: deps.settings.MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 20 },
-  });
+  await app.register(multipart, { limits: multipartLimits(deps.settings.MAX_UPLOAD_BYTES) });
   const base = (request: FastifyRequest) => imageUrlBase(request, app.prefix);
 
   app.post(
@@ -85,11 +75,7 @@ export const photoApiRoutes: FastifyPluginAsyncZod<{ deps: PhotoManagementDeps }
     },
     async (request, reply) => {
       const result = await uploadPhoto(deps, request.user, {
-        receive: async () => {
-          const received = await receiveFilePart(request, deps.settings.MAX_UPLOAD_BYTES);
-          await settleRequestEnd(request, reply);
-          return received;
-        },
+        receive: () => receiveMultipartPhoto(request, reply, deps.settings.MAX_UPLOAD_BYTES),
         uploadId: request.query.uploadId,
         base: base(request),
       });
@@ -149,7 +135,7 @@ export const photoApiRoutes: FastifyPluginAsyncZod<{ deps: PhotoManagementDeps }
         response: { 200: PhotoUserSummarySchema, ...errors },
       },
     },
-    async (request) => getUserSummary(deps, request.user),
+    async (request) => getUserSummary(deps, request.user, countAlbums),
   );
 
   app.delete(
@@ -206,50 +192,3 @@ export const photoApiRoutes: FastifyPluginAsyncZod<{ deps: PhotoManagementDeps }
     async (request) => deletePhotos(deps, request.user, request.body.photoIds),
   );
 };
-
-/** The request's one file part, streamed to a temporary file. */
-async function receiveFilePart(request: FastifyRequest, maxBytes: number): Promise<ReceivedFile> {
-  const noFile = new HttpError(
-    400,
-    UPLOAD_ERROR_CODES.noFile,
-    'Send the photo as multipart/form-data with one file part named "file".',
-  );
-  if (!request.isMultipart()) {
-    throw noFile;
-  }
-  const part = await request.file().catch((error: unknown) => {
-    // The multipart plugin's own errors carry their status (406, 413...); the parser's do not.
-    throw hasStatusCode(error) ? error : malformedUpload();
-  });
-  if (!part) {
-    throw noFile;
-  }
-  return receiveToTempFile(part.file, part.filename, maxBytes);
-}
-
-/** How long an upload may take to send what follows its file part (the closing boundary). */
-const REQUEST_END_GRACE_MS = 2000;
-
-/**
- * Waits briefly for the rest of the request (the closing boundary) so the kept-alive connection
- * is free for the next upload; answering mid-request would leave it stuck. A client that keeps
- * sending gets its answer anyway, on a connection that then closes.
- */
-async function settleRequestEnd(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  let timer: NodeJS.Timeout | undefined;
-  const ended = await Promise.race([
-    finished(request.raw).then(
-      () => true,
-      () => false,
-    ),
-    new Promise<boolean>((resolve) => {
-      timer = setTimeout(() => {
-        resolve(false);
-      }, REQUEST_END_GRACE_MS);
-    }),
-  ]);
-  clearTimeout(timer);
-  if (!ended) {
-    void reply.header('connection', 'close');
-  }
-}

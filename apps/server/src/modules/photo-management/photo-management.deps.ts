@@ -5,8 +5,8 @@ import type { Database } from '../../platform/database/schema.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Logger } from '../../platform/logging/create-logger.ts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { createHeicDecoderPool, type HeicDecoderPool } from './heic-decoder-pool.ts';
-import { lazyImageUrlSigner, type ImageUrlSigner } from './image-url-signer.ts';
+import type { HeicDecoderPool } from '../../platform/images/heic-decoder-pool.ts';
+import type { ImageUrlSigner } from '../../platform/signed-urls/image-url-signer.ts';
 
 /** What the photo-management services work with; built once in the module's plugin. */
 export interface PhotoManagementDeps {
@@ -20,13 +20,19 @@ export interface PhotoManagementDeps {
   signer: () => Promise<ImageUrlSigner>;
 }
 
+/**
+ * How many albums the customer owns (`GET /users`): the albums module answers, handed in by the
+ * app, since albums depend on photo-management and not the other way round (decision 0130).
+ */
+export type CountAlbums = (ownerId: string) => Promise<number>;
+
 /** Where image URLs point: the request's origin and the module's image route. */
 export interface ImageUrlBase {
   /** e.g. https://photobox.co.uk/api/photo-management/images */
   imagesUrl: string;
 }
 
-/** The services' dependencies from the platform; close `heic` when done. */
+/** The services' dependencies from the platform (the HEIC pool and signer are the process's). */
 export function createPhotoManagementDeps(ctx: AppContext): PhotoManagementDeps {
   return {
     db: ctx.database.db,
@@ -34,7 +40,7 @@ export function createPhotoManagementDeps(ctx: AppContext): PhotoManagementDeps 
     jobs: ctx.jobs,
     logger: ctx.logger,
     settings: ctx.settings,
-    heic: createHeicDecoderPool(ctx.settings.HEIC_DECODE_WORKERS),
-    signer: lazyImageUrlSigner(ctx.database.db),
+    heic: ctx.heicDecoder,
+    signer: ctx.imageUrlSigner,
   };
 }

@@ -81,3 +81,26 @@ export const photoManagementMigration: Migration = {
     await db.schema.dropTable('photo_management_photos').execute();
   },
 };
+
+/**
+ * Removal intents: the blob folders of deleted photos, written in the transaction that deletes
+ * their rows and cleared once the folders are gone (decision 0121).
+ */
+export const photoBlobRemovalsMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('photo_management_blob_removals')
+      .addColumn('prefix', 'text', (col) => col.primaryKey())
+      .addColumn('created_at', 'text', (col) => col.notNull())
+      .execute();
+    // The recovery pass takes the oldest first.
+    await db.schema
+      .createIndex('photo_management_blob_removals_created_idx')
+      .on('photo_management_blob_removals')
+      .columns(['created_at', 'prefix'])
+      .execute();
+  },
+  async down(db: Kysely<unknown>) {
+    await db.schema.dropTable('photo_management_blob_removals').execute();
+  },
+};

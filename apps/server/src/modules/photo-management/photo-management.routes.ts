@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import { registerBlobRemovalJobs } from './blob-removal.ts';
+import { startBlobRemovalRecovery } from './blob-removal-recovery.ts';
 import { imageDeliveryRoutes } from './image-delivery.routes.ts';
 import { registerOrphanCheckJobs } from './orphan-blobs.ts';
-import { createPhotoManagementDeps } from './photo-management.deps.ts';
+import { createPhotoManagementDeps, type CountAlbums } from './photo-management.deps.ts';
 import { photoApiRoutes } from './photo-api.routes.ts';
 
 export interface PhotoManagementOptions {
   ctx: AppContext;
+  /** The albums module's count, for `GET /users`. */
+  countAlbums: CountAlbums;
 }
 
 /**
@@ -16,15 +19,19 @@ export interface PhotoManagementOptions {
  */
 export const photoManagementRoutes: FastifyPluginAsyncZod<PhotoManagementOptions> = async (
   app,
-  { ctx },
+  { ctx, countAlbums },
 ) => {
   const deps = createPhotoManagementDeps(ctx);
-  registerBlobRemovalJobs(ctx.jobs, ctx.blobs);
+  registerBlobRemovalJobs(deps);
   registerOrphanCheckJobs(deps);
+  let recovery: { stop(): Promise<void> } | undefined;
+  app.addHook('onReady', async () => {
+    recovery = startBlobRemovalRecovery(deps);
+  });
   app.addHook('onClose', async () => {
-    await deps.heic.close();
+    await recovery?.stop();
   });
 
   await app.register(imageDeliveryRoutes, { deps });
-  await app.register(photoApiRoutes, { deps });
+  await app.register(photoApiRoutes, { deps, countAlbums });
 };

@@ -58,9 +58,20 @@ export interface PhotoKeysTable {
   created_at: string;
 }
 
+/**
+ * A removal intent: the blob folder of a deleted photo, written in the transaction that deletes
+ * the row, so a crash before the folder is gone leaves this record rather than a nameless folder.
+ * Cleared once the folder is removed (by the request, its job, or the recovery pass).
+ */
+export interface PhotoBlobRemovalsTable {
+  prefix: string;
+  created_at: string;
+}
+
 export interface PhotoManagementTables {
   photo_management_photos: PhotosTable;
   photo_management_libraries: PhotoLibrariesTable;
   photo_management_keys: PhotoKeysTable;
   photo_management_month_counts: PhotoMonthCountsTable;
+  photo_management_blob_removals: PhotoBlobRemovalsTable;
 }

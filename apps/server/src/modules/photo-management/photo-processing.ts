@@ -3,7 +3,7 @@ import { fileTypeFromFile } from 'file-type';
 import { HttpError } from '../../platform/http/http-error.ts';
 import { UPLOAD_ERROR_CODES } from '@my-account/contract/photos';
 import { readDateTaken, type DateTaken } from './date-taken.ts';
-import type { HeicDecoderPool } from './heic-decoder-pool.ts';
+import type { HeicDecoderPool } from '../../platform/images/heic-decoder-pool.ts';
 import { makeRenditions, type Renditions } from './image-renditions.ts';
 
 /** Types accepted by content; HEIF is the container HEIC photos come in under other brands. */

@@ -1,5 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PhotoSchema, type Photo } from '@my-account/contract/photos';
 import {
   insertTestPhotos,
@@ -40,8 +42,26 @@ async function uploadDistinct(token: string, count: number): Promise<Photo[]> {
 }
 
 /**
+ * Resolves once the server streams an upload into its temporary file (which it creates under
+ * TMPDIR, `folder` here): by then the upload has read the library's generation.
+ */
+async function uploadReceiving(folder: string): Promise<void> {
+  await waitFor(
+    async () => {
+      for (const entry of await readdir(folder)) {
+        if (entry.startsWith('my-account-upload-') && (await readdir(join(folder, entry))).length) {
+          return true;
+        }
+      }
+      return undefined;
+    },
+    { what: 'the upload to reach the server' },
+  );
+}
+
+/**
  * Sends a multipart upload whose file part arrives in two halves; `between` runs after the first
- * half reached the server, while the upload is still in flight.
+ * half was sent, while the upload is still in flight.
  */
 async function slowUpload(
   token: string,
@@ -62,7 +82,6 @@ async function slowUpload(
       if (step === 1) {
         controller.enqueue(Buffer.concat([head, data.subarray(0, half)]));
       } else if (step === 2) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
         await between();
         controller.enqueue(Buffer.concat([data.subarray(half), tail]));
       } else {
@@ -141,14 +160,20 @@ describe('deleting photos', () => {
       { what: 'the blobs of deleted photos to go' },
     );
     // An upload in flight while "delete all" runs is refused when it finishes, leaving nothing.
+    const uploads = await mkdtemp(join(tmpdir(), 'photo-removal-'));
+    vi.stubEnv('TMPDIR', uploads);
     const raced = await slowUpload(
       token,
       await readFile(testPhoto('gps_DSCN0010.jpg')),
       async () => {
+        await uploadReceiving(uploads);
         const again = await lib.call(token, 'DELETE', '/photos/all');
         expect(again.status).toBe(200);
       },
-    );
+    ).finally(async () => {
+      vi.unstubAllEnvs();
+      await rm(uploads, { recursive: true, force: true });
+    });
     expect(raced.status).toBe(409);
     expect(await raced.json()).toMatchObject({ code: 'LIBRARY_DELETED_DURING_UPLOAD' });
     const ownerFolder = `${photoBlobPrefix(owner, 'x').split('/').slice(0, 2).join('/')}/`;

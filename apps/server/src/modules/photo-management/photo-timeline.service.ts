@@ -9,10 +9,9 @@ import {
 } from '@my-account/contract/photos';
 import type { AuthUser } from '../../platform/auth/auth-user.ts';
 import { notFound } from '../../platform/http/http-error.ts';
-import { countOwnAlbums } from '../albums/albums.service.ts';
 import { monthBucketOf, UNKNOWN_BUCKET } from './date-taken.ts';
 import { decodeCursor, encodeCursor } from './photo-cursor.ts';
-import type { ImageUrlBase, PhotoManagementDeps } from './photo-management.deps.ts';
+import type { CountAlbums, ImageUrlBase, PhotoManagementDeps } from './photo-management.deps.ts';
 import { toPhoto } from './photo-view.ts';
 import {
   countPhotos,
@@ -121,10 +120,11 @@ export async function getPhoto(
 export async function getUserSummary(
   deps: PhotoManagementDeps,
   user: AuthUser,
+  countAlbums: CountAlbums,
 ): Promise<PhotoUserSummary> {
   const [photosCount, albumsCount] = await Promise.all([
     countPhotos(deps.db, user.sub),
-    countOwnAlbums(deps.db, user.sub),
+    countAlbums(user.sub),
   ]);
   return { photosCount, albumsCount };
 }

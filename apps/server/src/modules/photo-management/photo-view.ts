@@ -8,7 +8,7 @@ import {
 } from '@my-account/contract/photos';
 import { formatDateTaken } from './date-taken.ts';
 import type { ImageUrlBase } from './photo-management.deps.ts';
-import type { ImageUrlSigner } from './image-url-signer.ts';
+import type { ImageUrlSigner } from '../../platform/signed-urls/image-url-signer.ts';
 import type { PhotoRow } from './photos.repository.ts';
 
 /** A thumbnail as kept in the row's JSON. */

@@ -3,6 +3,7 @@ import type { SortKey, SortOrder } from '@my-account/contract/photos';
 import type { Database } from '../../platform/database/schema.ts';
 import type { PhotosTable } from './photo-management.tables.ts';
 import type { PageCursor } from './photo-cursor.ts';
+import { recordBlobRemovals } from './blob-removals.repository.ts';
 import {
   bucketDeltas,
   changeMonthCounts,
@@ -173,11 +174,18 @@ export interface DeletedPhoto {
 
 const DELETED_COLUMNS = ['id', 'blob_prefix', 'month_bucket'] as const;
 
-/** Deletes those of the ids the owner has; returns what was deleted. */
+export const blobPrefixesOf = (photos: readonly DeletedPhoto[]): string[] =>
+  photos.map((photo) => photo.blob_prefix);
+
+/**
+ * Deletes those of the ids the owner has; returns what was deleted. Their blob folders are
+ * recorded for removal in the same transaction.
+ */
 export async function deletePhotosOfOwner(
   db: Kysely<Database>,
   ownerId: string,
   ids: readonly string[],
+  now: string,
 ): Promise<DeletedPhoto[]> {
   if (ids.length === 0) {
     return [];
@@ -190,6 +198,7 @@ export async function deletePhotosOfOwner(
       .returning(DELETED_COLUMNS)
       .execute();
     await changeMonthCounts(trx, ownerId, bucketDeltas(deleted, -1));
+    await recordBlobRemovals(trx, blobPrefixesOf(deleted), now);
     return deleted;
   });
 }
@@ -209,12 +218,16 @@ export async function endGeneration(
   return ended;
 }
 
-/** Deletes up to `limit` photos of generations up to `generation`; returns them. */
+/**
+ * Deletes up to `limit` photos of generations up to `generation`; returns them. Their blob
+ * folders are recorded for removal in the same transaction.
+ */
 export async function deletePhotoBatchUpToGeneration(
   db: Kysely<Database>,
   ownerId: string,
   generation: number,
   limit: number,
+  now: string,
 ): Promise<DeletedPhoto[]> {
   return db.transaction().execute(async (trx) => {
     const deleted = await trx
@@ -230,6 +243,7 @@ export async function deletePhotoBatchUpToGeneration(
       .returning(DELETED_COLUMNS)
       .execute();
     await changeMonthCounts(trx, ownerId, bucketDeltas(deleted, -1));
+    await recordBlobRemovals(trx, blobPrefixesOf(deleted), now);
     return deleted;
   });
 }
@@ -247,4 +261,16 @@ export async function countOwnedPhotos(
     .where('id', 'in', [...ids])
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** The blob folders of those of the ids that are photos, whoever owns them (the orphan sweep). */
+export async function findBlobPrefixesOfPhotos(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<string[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  const rows = await db.selectFrom(PHOTOS).select('blob_prefix').where('id', 'in', ids).execute();
+  return rows.map((row) => row.blob_prefix);
 }

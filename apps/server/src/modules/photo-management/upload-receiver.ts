@@ -5,7 +5,10 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { UPLOAD_ERROR_CODES } from '@my-account/contract/photos';
+import { formatFileSize } from '@my-account/contract/file-sizes';
+import { MAX_UPLOAD_FILE_NAME_LENGTH, UPLOAD_ERROR_CODES } from '@my-account/contract/photos';
+import { DEFAULT_LOCALE } from '@my-account/contract/vendors';
+import { withoutInvisibleCharacters } from '../../platform/file-names.ts';
 import { HttpError } from '../../platform/http/http-error.ts';
 
 /** A file received to a temporary path; `discard` removes it (always call it). */
@@ -20,13 +23,11 @@ export interface ReceivedFile {
   discard(): Promise<void>;
 }
 
-const MAX_FILE_NAME = 255;
-
 export const tooLarge = (maxBytes: number): HttpError =>
   new HttpError(
     413,
     UPLOAD_ERROR_CODES.tooLarge,
-    `This photo is larger than ${Math.round(maxBytes / (1024 * 1024))} MB, the most that can be uploaded.`,
+    `This photo is larger than ${formatFileSize(maxBytes, DEFAULT_LOCALE)}, the most that can be uploaded.`,
   );
 
 /** A multipart body the parser could not read: a client's fault, not the server's. */
@@ -85,10 +86,8 @@ export async function receiveToTempFile(
   return { path, size, sha256: hash.digest('hex'), fileName: cleanFileName(fileName), discard };
 }
 
-/** Keeps the last path segment, without control characters, at most 255 characters. */
+/** Keeps the last path segment, without invisible characters, at most 255 characters. */
 export function cleanFileName(name: string): string {
-  const visible = basename(name.replaceAll('\\', '/'))
-    .replace(/\p{Cc}/gu, '')
-    .trim();
-  return (visible || 'photo').slice(0, MAX_FILE_NAME);
+  const visible = withoutInvisibleCharacters(basename(name.replaceAll('\\', '/'))).trim();
+  return (visible || 'photo').slice(0, MAX_UPLOAD_FILE_NAME_LENGTH);
 }

@@ -87,8 +87,11 @@ describe('push socket', () => {
     await server.ctx.push.publish(demoSub, { id: 'm1', key: 'download-finished' });
     expect(JSON.parse(await demo.next())).toEqual({ id: 'm1', key: 'download-finished' });
 
-    // Give a wrongly routed message time to arrive before checking that none did.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Messages reach a socket in the order they were published: a wrongly routed m1 would
+    // arrive at the other socket before the marker published after it.
+    const otherSub = String(jwtPayload(otherToken).sub);
+    await server.ctx.push.publish(otherSub, { id: 'marker', key: 'download-started' });
+    expect(JSON.parse(await other.next())).toEqual({ id: 'marker', key: 'download-started' });
     expect(other.messages).toEqual([]);
 
     demo.socket.close();

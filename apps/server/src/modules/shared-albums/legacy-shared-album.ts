@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/database/schema.ts';
+import { insertAlbum, insertAlbumPhotoRows } from '../albums/albums.public.ts';
+import { findPhotosByIds } from '../photo-management/photo-management.public.ts';
 
 export interface LegacyParticipant {
   /** The customer's token `sub`; undefined for someone invited by e-mail who never signed up. */
@@ -32,16 +34,13 @@ export async function insertLegacySharedAlbum(
   const id = album.id ?? randomUUID();
   const created = album.created ?? new Date().toISOString();
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('albums')
-      .values({
-        id,
-        owner_id: album.ownerId,
-        name: album.name,
-        created_at: created,
-        updated_at: created,
-      })
-      .execute();
+    await insertAlbum(trx, {
+      id,
+      owner_id: album.ownerId,
+      name: album.name,
+      created_at: created,
+      updated_at: created,
+    });
     await trx
       .insertInto('shared_albums')
       .values({ album_id: id, owner_email: album.ownerEmail, shared_at: created })
@@ -62,11 +61,7 @@ export async function insertLegacySharedAlbum(
     }
     const photoIds = album.photos.map((photo) => photo.photoId);
     if (photoIds.length > 0) {
-      const rows = await trx
-        .selectFrom('photo_management_photos')
-        .select(['id', 'owner_id', 'created_at', 'taken_sort'])
-        .where('id', 'in', photoIds)
-        .execute();
+      const rows = await findPhotosByIds(trx, photoIds);
       const byId = new Map(rows.map((row) => [row.id, row]));
       const values = album.photos.flatMap((photo, index) => {
         const row = byId.get(photo.photoId);
@@ -85,9 +80,7 @@ export async function insertLegacySharedAlbum(
           },
         ];
       });
-      if (values.length > 0) {
-        await trx.insertInto('albums_photos').values(values).execute();
-      }
+      await insertAlbumPhotoRows(trx, values);
     }
   });
   return id;

@@ -1,7 +1,12 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../platform/database/schema.ts';
-import { albumsAfter, type AlbumCursor } from '../albums/album-cursor.ts';
-import { findAlbumSummary, type AlbumSummaryRow } from '../albums/albums.repository.ts';
+import {
+  albumsAfter,
+  findAlbumSummary,
+  removeOwnerPhotosFromAlbum,
+  type AlbumCursor,
+  type AlbumSummaryRow,
+} from '../albums/albums.public.ts';
 import type { SharedAlbumParticipantsTable } from './shared-albums.tables.ts';
 
 export type ParticipantRow = Selectable<SharedAlbumParticipantsTable>;
@@ -125,15 +130,42 @@ export async function leaveSharedAlbum(
   userId: string,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx
-      .deleteFrom('albums_photos')
-      .where('album_id', '=', albumId)
-      .where('photo_owner_id', '=', userId)
-      .execute();
+    await removeOwnerPhotosFromAlbum(trx, albumId, userId);
     await trx
       .deleteFrom('shared_albums_participants')
       .where('album_id', '=', albumId)
       .where('user_id', '=', userId)
       .execute();
   });
+}
+
+/**
+ * Account deletion: the customer's part in albums others shared with them (the albums stay for
+ * the rest), and invitations to their addresses made before the deletion was confirmed (an
+ * address may belong to a new account after that). Their photos there go with their photos.
+ */
+export async function deleteParticipation(
+  db: Kysely<Database>,
+  userId: string,
+  emails: readonly string[],
+  confirmedAt: string,
+): Promise<void> {
+  await db
+    .deleteFrom('shared_albums_participants')
+    .where((eb) =>
+      eb.or([
+        eb('user_id', '=', userId),
+        eb('participant_id', '=', userId),
+        ...(emails.length === 0
+          ? []
+          : [
+              eb.and([
+                eb('user_id', 'is', null),
+                eb(eb.fn('lower', ['email']), 'in', emails),
+                eb('joined_at', '<=', confirmedAt),
+              ]),
+            ]),
+      ]),
+    )
+    .execute();
 }

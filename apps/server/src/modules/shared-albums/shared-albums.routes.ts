@@ -11,7 +11,7 @@ import {
   SharedAlbumsSummarySchema,
 } from '@my-account/contract/shared-albums';
 import type { AppContext } from '../../platform/app-context.ts';
-import { albumImageBase, createAlbumDeps } from '../albums/albums.deps.ts';
+import { albumImageBase, createAlbumDeps } from '../albums/albums.public.ts';
 import {
   deleteSharedAlbum,
   getParticipants,
@@ -36,7 +36,7 @@ export const sharedAlbumsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
   app,
   { ctx },
 ) => {
-  const deps = createAlbumDeps(ctx.database.db);
+  const deps = createAlbumDeps(ctx);
   app.addHook('onRequest', app.authenticate);
 
   app.get(

@@ -8,11 +8,16 @@ import {
 import type { PageQuery, PhotoPage } from '@my-account/contract/photos';
 import type { AuthUser } from '../../platform/auth/auth-user.ts';
 import { notFound } from '../../platform/http/http-error.ts';
-import type { ImageUrlBase } from '../photo-management/photo-management.deps.ts';
-import { decodeAlbumCursor, nextAlbumCursor } from '../albums/album-cursor.ts';
-import { albumPhotoPage, toAlbums } from '../albums/album-view.ts';
-import type { AlbumDeps } from '../albums/albums.deps.ts';
-import { deleteAlbumRow, findAlbumSummaries } from '../albums/albums.repository.ts';
+import {
+  albumPhotoPage,
+  decodeAlbumCursor,
+  deleteAlbumRow,
+  findAlbumSummaries,
+  nextAlbumCursor,
+  toAlbums,
+  type AlbumDeps,
+} from '../albums/albums.public.ts';
+import type { ImageUrlBase } from '../photo-management/photo-management.public.ts';
 import {
   countSharing,
   findSharedAlbum,

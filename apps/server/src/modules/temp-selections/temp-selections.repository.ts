@@ -30,3 +30,8 @@ export async function findLiveTempSelection(
     .where('expires_at', '>', now)
     .executeTakeFirst();
 }
+
+/** Account deletion: every selection the customer made. */
+export async function deleteOwnerSelections(db: Kysely<Database>, ownerId: string): Promise<void> {
+  await db.deleteFrom('temp_selections').where('owner_id', '=', ownerId).execute();
+}

@@ -5,7 +5,7 @@ import type { TempSelection } from '@my-account/contract/temp-selections';
 import type { AuthUser } from '../../platform/auth/auth-user.ts';
 import type { Database } from '../../platform/database/schema.ts';
 import { notFound } from '../../platform/http/http-error.ts';
-import { countOwnedPhotos } from '../photo-management/photos.repository.ts';
+import { countOwnedPhotos } from '../photo-management/photo-management.public.ts';
 import { findLiveTempSelection, insertTempSelection } from './temp-selections.repository.ts';
 
 /** Long enough to finish an order in the editor the same day; see decision 0073. */

@@ -57,3 +57,35 @@ export async function insertUpload(db: Kysely<Database>, row: UploadRow): Promis
     .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
 }
+
+/** The blob keys of the uploads with those ids: what the orphan sweep needs of them. */
+export async function findUploadBlobKeys(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<string[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  const rows = await db.selectFrom(UPLOADS).select('blob_key').where('id', 'in', ids).execute();
+  return rows.map((row) => row.blob_key);
+}
+
+/** Up to `limit` uploads of the account: the rows account deletion removes a batch at a time. */
+export async function findAccountUploadKeys(
+  db: Kysely<Database>,
+  accountId: string,
+  limit: number,
+): Promise<Pick<UploadRow, 'id' | 'blob_key'>[]> {
+  return db
+    .selectFrom(UPLOADS)
+    .select(['id', 'blob_key'])
+    .where('account_id', '=', accountId)
+    .limit(limit)
+    .execute();
+}
+
+export async function deleteUploads(db: Kysely<Database>, ids: readonly string[]): Promise<void> {
+  if (ids.length > 0) {
+    await db.deleteFrom(UPLOADS).where('id', 'in', ids).execute();
+  }
+}

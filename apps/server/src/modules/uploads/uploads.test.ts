@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AnonymousUploadsSchema, StoredUploadSchema } from '@my-account/contract/activation';
 import { ErrorResponseSchema } from '@my-account/contract/errors';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
-import { call, storeTestUploads, tokenFor } from '../activation/test-kit.ts';
+import { call, storeTestUploads, tokenFor } from '../activation/activation-test-support.ts';
 
 let server: TestServer;
 let ownerToken: string;

@@ -46,6 +46,16 @@ describe('access token verification', () => {
     expect((await callMe(`Bearer ${tokens.access_token}`)).status).toBe(200);
   });
 
+  it('keeps answers to signed-in calls, and their refusals, out of caches', async () => {
+    const signedIn = await callMe(`Bearer ${tokens.access_token}`);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get('cache-control')).toBe('no-store');
+    expect((await callMe()).headers.get('cache-control')).toBe('no-store');
+    // Public routes keep their own caching.
+    const health = await fetch(`${server.baseUrl}/api/health`);
+    expect(health.headers.get('cache-control')).toBeNull();
+  });
+
   it('answers 401 without a token', async () => {
     await expectUnauthorized(await callMe(), 'UNAUTHORIZED');
   });
@@ -113,6 +123,15 @@ describe('access token verification', () => {
       .setExpirationTime('5m')
       .sign(new TextEncoder().encode('a-secret-anyone-could-guess-000000'));
     await expectUnauthorized(await callMe(`Bearer ${hmac}`), 'INVALID_TOKEN');
+  });
+
+  it('answers 401 to a signed token that is not typed as an access token (RFC 9068)', async () => {
+    const plainJwt = await signAccessToken(server, { typ: 'JWT' });
+    await expectUnauthorized(await callMe(`Bearer ${plainJwt}`), 'INVALID_TOKEN');
+    const untyped = await signAccessToken(server, { typ: null });
+    await expectUnauthorized(await callMe(`Bearer ${untyped}`), 'INVALID_TOKEN');
+    const typed = await signAccessToken(server, { typ: 'application/at+jwt' });
+    expect((await callMe(`Bearer ${typed}`)).status).not.toBe(401);
   });
 
   it('answers 401 to a valid signature without our claims', async () => {

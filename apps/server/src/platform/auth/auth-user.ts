@@ -8,6 +8,8 @@ export interface AuthUser {
   idpType: string;
   idpSub: string;
   isB2b: boolean;
+  /** The sign-in session the token was issued in, when the provider says (`sid`). */
+  sessionId?: string;
 }
 
 export function authUserFromClaims(claims: AccessTokenClaims): AuthUser {
@@ -17,5 +19,6 @@ export function authUserFromClaims(claims: AccessTokenClaims): AuthUser {
     idpType: claims.idp_type,
     idpSub: claims.idp_sub,
     isB2b: isB2bClaims(claims),
+    sessionId: claims.sid,
   };
 }

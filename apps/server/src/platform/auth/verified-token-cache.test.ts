@@ -8,7 +8,7 @@ import {
 } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../http/http-error.ts';
-import { createAccessTokenVerifier } from './access-token-verifier.ts';
+import { ACCESS_TOKEN_TYPE, createAccessTokenVerifier } from './access-token-verifier.ts';
 import type { VerifiedTokenCacheOptions } from './verified-token-cache.ts';
 
 const ISSUER = 'https://issuer.example';
@@ -25,7 +25,7 @@ beforeAll(async () => {
 
 async function token(sub: string, expiresAtMs: number): Promise<string> {
   return new SignJWT({ idp_type: 'myaccount', idp_sub: sub })
-    .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+    .setProtectedHeader({ alg: 'RS256', kid: 'k1', typ: ACCESS_TOKEN_TYPE })
     .setSubject(sub)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)

@@ -1,5 +1,3 @@
-import type { AuthUser } from './auth-user.ts';
-
 export interface VerifiedTokenCacheOptions {
   /** Most tokens remembered; the oldest entry goes first. */
   maxEntries: number;
@@ -16,17 +14,20 @@ export const DEFAULT_VERIFIED_TOKEN_CACHE: VerifiedTokenCacheOptions = {
   maxAgeMs: 60_000,
 };
 
-interface Entry {
-  user: AuthUser;
+interface Entry<T> {
+  value: T;
   /** The earlier of the token's own expiry and the end of `maxAgeMs`. */
   reusableUntilMs: number;
 }
 
-export interface VerifiedTokenCache {
+export interface VerifiedTokenCache<T> {
   /** The caller of a token verified before, while the token is unexpired; else undefined. */
-  get(token: string, nowMs: number): AuthUser | undefined;
-  /** Remembers a token that passed every check; `expiresAtMs` is the token's `exp`. */
-  set(token: string, user: AuthUser, expiresAtMs: number, nowMs: number): void;
+  get(token: string, nowMs: number): T | undefined;
+  /**
+   * Remembers a token that passed every check; `expiresAtMs` is the token's `exp`. The value is
+   * handed to every later request with the token, so it must not be changed.
+   */
+  set(token: string, value: T, expiresAtMs: number, nowMs: number): void;
 }
 
 /**
@@ -37,8 +38,10 @@ export interface VerifiedTokenCache {
  * anywhere (signing out ends the refresh grant; its access tokens run out by `exp`), so
  * reusing a verification within the token's life accepts nothing the full check would refuse.
  */
-export function createVerifiedTokenCache(options: VerifiedTokenCacheOptions): VerifiedTokenCache {
-  const entries = new Map<string, Entry>();
+export function createVerifiedTokenCache<T>(
+  options: VerifiedTokenCacheOptions,
+): VerifiedTokenCache<T> {
+  const entries = new Map<string, Entry<T>>();
   return {
     get(token, nowMs) {
       const entry = entries.get(token);
@@ -49,9 +52,9 @@ export function createVerifiedTokenCache(options: VerifiedTokenCacheOptions): Ve
         entries.delete(token);
         return undefined;
       }
-      return entry.user;
+      return entry.value;
     },
-    set(token, user, expiresAtMs, nowMs) {
+    set(token, value, expiresAtMs, nowMs) {
       const reusableUntilMs = Math.min(expiresAtMs, nowMs + options.maxAgeMs);
       if (reusableUntilMs <= nowMs || options.maxEntries <= 0) {
         return;
@@ -64,7 +67,7 @@ export function createVerifiedTokenCache(options: VerifiedTokenCacheOptions): Ve
         }
         entries.delete(oldest.value);
       }
-      entries.set(token, { user: Object.freeze({ ...user }), reusableUntilMs });
+      entries.set(token, { value, reusableUntilMs });
     },
   };
 }

@@ -7,6 +7,17 @@ export interface BlobInfo {
   size: number;
 }
 
+/** A blob as a listing shows it. */
+export interface ListedBlob extends BlobInfo {
+  /** When it was last written (S3: to the second). */
+  lastModified: Date;
+}
+
+export interface BlobListOptions {
+  /** Only keys after this one in key order: where an earlier listing stopped. */
+  startAfter?: string;
+}
+
 export interface BlobReadOptions {
   /**
    * Bytes read at a time where the store reads in chunks (the folder store). Large for whole
@@ -41,8 +52,11 @@ export interface BlobStore {
   head(key: string): Promise<BlobInfo | undefined>;
   /** Removes the blob; removing a missing blob is not an error. */
   delete(key: string): Promise<void>;
-  /** Every blob under the prefix (which ends in '/'), in key order. */
-  list(prefix: string): AsyncIterable<BlobInfo>;
+  /**
+   * Every blob under the prefix (which ends in '/'), in key order (by UTF-8 bytes, as S3 lists),
+   * read a page or a folder at a time, so a listing of the whole store can be cut short.
+   */
+  list(prefix: string, options?: BlobListOptions): AsyncIterable<ListedBlob>;
   /** Removes every blob under the prefix (which ends in '/'). */
   deletePrefix(prefix: string): Promise<void>;
 }

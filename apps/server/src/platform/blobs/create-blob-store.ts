@@ -14,8 +14,20 @@ export interface BlobStoreHandle {
 /** A write untouched this long is abandoned (and how often the folder store looks for them). */
 const ABANDONED_AFTER_MS = 60 * 60 * 1000;
 
+export interface BlobStoreOptions {
+  /**
+   * The folder store removes partial files of abandoned writes at start and hourly (default);
+   * a command that only looks (the orphan sweep's dry run) turns it off.
+   */
+  removeAbandonedWrites?: boolean;
+}
+
 /** S3 when S3_BUCKET is set, else the folder DATA_DIR/blobs. */
-export function createBlobStore(settings: AppSettings, logger: Logger): BlobStoreHandle {
+export function createBlobStore(
+  settings: AppSettings,
+  logger: Logger,
+  options: BlobStoreOptions = {},
+): BlobStoreHandle {
   if (settings.S3_BUCKET) {
     const client: S3Client = createS3Client({
       endpoint: settings.S3_ENDPOINT,
@@ -33,6 +45,9 @@ export function createBlobStore(settings: AppSettings, logger: Logger): BlobStor
     };
   }
   const root = join(settings.DATA_DIR, 'blobs');
+  if (options.removeAbandonedWrites === false) {
+    return { blobs: createFolderBlobStore(root), close: () => Promise.resolve() };
+  }
   // Partial files of writes a killed process left behind, at start and then hourly. (On S3 an
   // interrupted multipart upload is removed by the bucket's AbortIncompleteMultipartUpload
   // lifecycle rule; see decision 0094.)

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { waitFor } from '../../../test/support/wait-for.ts';
 import { wholeFileRead, type BlobStore } from './blob-store.ts';
 import { createFolderBlobStore, removeAbandonedWrites } from './folder-blob-store.ts';
 
@@ -35,6 +36,25 @@ describe('folder blob store on disk', () => {
     await expect(blobs.put('users/7/a', failing)).rejects.toThrow('cut off');
     expect(await readdir(join(root, '.tmp'))).toEqual([]);
     expect(existsSync(join(root, 'users'))).toBe(false);
+  });
+
+  it('lists in byte order, as S3 does, where a folder and a file share a name start', async () => {
+    // '-' < '.' < '/' < '0': a folder's keys sit between its neighbours' (s3rver gets this wrong).
+    const keys = ['r/a-x', 'r/a.x', 'r/a/1', 'r/a/b/2', 'r/a0', 'r/b'];
+    for (const key of [...keys].reverse()) {
+      await blobs.put(key, Readable.from([Buffer.from(key)]));
+    }
+    const listed = async (startAfter?: string): Promise<string[]> => {
+      const found: string[] = [];
+      for await (const blob of blobs.list('r/', startAfter === undefined ? {} : { startAfter })) {
+        found.push(blob.key);
+      }
+      return found;
+    };
+    expect(await listed()).toEqual(keys);
+    for (const [index, key] of keys.entries()) {
+      expect(await listed(key), key).toEqual(keys.slice(index + 1));
+    }
   });
 
   it('removes folders left empty by deletes, and nothing outside the root', async () => {
@@ -90,5 +110,65 @@ describe('folder blob store on disk', () => {
     expect(existsSync(join(root, 'users', '7', 'kept'))).toBe(true);
     // A store that never wrote has nothing to remove.
     expect(await removeAbandonedWrites(join(parent, 'empty'), hourAgo)).toBe(0);
+  });
+
+  describe('the partial file of a write that never finished', () => {
+    /** A put whose source sent some bytes and then stalled, as a killed or stalled job's. */
+    const stalledPut = async (
+      key: string,
+    ): Promise<{ temp: string; result: Promise<unknown>; source: Readable }> => {
+      const before = new Set(await readdir(join(root, '.tmp')).catch(() => []));
+      let sent = false;
+      const source = new Readable({
+        read() {
+          if (!sent) {
+            sent = true;
+            this.push(Buffer.alloc(1024, 1));
+          }
+        },
+      });
+      const result = blobs.put(key, source).then(
+        () => 'stored',
+        (error: unknown) => error,
+      );
+      const temp = await waitFor(async () => {
+        for (const name of await readdir(join(root, '.tmp')).catch(() => [])) {
+          if (!before.has(name) && (await stat(join(root, '.tmp', name))).size > 0) {
+            return name;
+          }
+        }
+        return undefined;
+      });
+      return { temp, result, source };
+    };
+
+    it('is removed by the next put of the same key, and the newer write stands', async () => {
+      const first = await stalledPut('exports/o/b/1.zip');
+      const other = await stalledPut('exports/o/b/2.zip');
+      await blobs.put('exports/o/b/1.zip', Readable.from([Buffer.from('second attempt')]));
+      expect(await readdir(join(root, '.tmp'))).toEqual([other.temp]);
+
+      // The stalled write, should it wake up, cannot replace the newer blob.
+      first.source.push(null);
+      expect(await first.result).toBeInstanceOf(Error);
+      const stored = Buffer.concat(
+        (await (await blobs.get('exports/o/b/1.zip')).toArray()) as Buffer[],
+      );
+      expect(stored.toString()).toBe('second attempt');
+      other.source.destroy();
+      await other.result;
+    });
+
+    it('is removed with its folder, and a write into another folder is not', async () => {
+      const chunk = await stalledPut('exports/o/b/3.zip');
+      const elsewhere = await stalledPut('exports/o/c/1.zip');
+      await blobs.deletePrefix('exports/o/b/');
+      expect(await readdir(join(root, '.tmp'))).toEqual([elsewhere.temp]);
+      chunk.source.push(null);
+      expect(await chunk.result).toBeInstanceOf(Error);
+      expect(await blobs.head('exports/o/b/3.zip')).toBeUndefined();
+      elsewhere.source.push(null);
+      expect(await elsewhere.result).toBe('stored');
+    });
   });
 });

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream, type Dirent } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, rmdir, stat, unlink } from 'node:fs/promises';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
@@ -9,8 +9,10 @@ import {
   assertBlobPrefix,
   BlobNotFoundError,
   type BlobInfo,
+  type BlobListOptions,
   type BlobReadOptions,
   type BlobStore,
+  type ListedBlob,
 } from './blob-store.ts';
 
 /**
@@ -18,6 +20,19 @@ import {
  * is atomic). A key segment cannot start with '.', so no key can reach this folder.
  */
 const TEMP_DIR = '.tmp';
+
+const hashOf = (text: string): string =>
+  createHash('sha256').update(text).digest('hex').slice(0, 32);
+
+/**
+ * A temporary file is named after its key's folder and its key (hashed: a key may be longer
+ * than a file name may be), then made unique. So what an interrupted write left can be found
+ * by the next write of the same key, as a retried or taken-over job does, and by the removal
+ * of its folder, as an export starting over does (decision 0120).
+ */
+const tempNameOfKey = (key: string): string =>
+  `${hashOf(key.slice(0, key.lastIndexOf('/') + 1))}.${hashOf(key)}.`;
+const tempNameInFolder = (prefix: string): string => `${hashOf(prefix)}.`;
 
 const isErrno = (error: unknown, code: string): boolean =>
   error instanceof Error && 'code' in error && error.code === code;
@@ -56,6 +71,19 @@ export function createFolderBlobStore(rootDir: string): BlobStore {
     return path;
   };
 
+  /**
+   * Removes the partial files of earlier writes whose temporary name starts so. Such a write
+   * died with its process, or is a stalled run of a job another runner took over: that one then
+   * fails at its rename, and the newer write stands.
+   */
+  const removePartialWrites = async (nameStart: string): Promise<void> => {
+    for (const name of await readdir(tempDir).catch(() => [])) {
+      if (name.startsWith(nameStart)) {
+        await rm(join(tempDir, name), { force: true });
+      }
+    }
+  };
+
   /** Removes now-empty folders up from a deleted file, so deleted users leave no folder trail. */
   const pruneEmptyParents = async (path: string): Promise<void> => {
     for (let dir = dirname(path); dir !== root && dir.startsWith(root + sep); dir = dirname(dir)) {
@@ -67,12 +95,58 @@ export function createFolderBlobStore(rootDir: string): BlobStore {
     }
   };
 
+  /**
+   * The keys under the folder `prefix` in key order, after `startAfter`, reading one directory
+   * at a time: a folder with millions of blobs below it is never read whole.
+   */
+  const listFolder = async function* (
+    prefix: string,
+    startAfter: string | undefined,
+  ): AsyncGenerator<ListedBlob> {
+    let entries: Dirent[];
+    try {
+      entries = await readdir(pathOf(prefix.slice(0, -1)), { withFileTypes: true });
+    } catch (error) {
+      if (isErrno(error, 'ENOENT') || isErrno(error, 'ENOTDIR')) {
+        return;
+      }
+      throw error;
+    }
+    // A folder sorts as its name plus '/', which is where key order puts its keys among the
+    // files next to it: 'a-b' < 'a.b' < 'a/c' < 'a0'.
+    const children = entries
+      .flatMap((entry) =>
+        entry.isDirectory()
+          ? [{ key: `${prefix}${entry.name}/`, folder: true }]
+          : entry.isFile()
+            ? [{ key: prefix + entry.name, folder: false }]
+            : [],
+      )
+      .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    for (const child of children) {
+      if (child.folder) {
+        if (startAfter === undefined || child.key > startAfter) {
+          yield* listFolder(child.key, undefined);
+        } else if (startAfter.startsWith(child.key)) {
+          yield* listFolder(child.key, startAfter);
+        }
+        // Otherwise every key in the folder sorts before startAfter.
+      } else if (startAfter === undefined || child.key > startAfter) {
+        const info = await stat(pathOf(child.key)).catch(() => undefined);
+        if (info) {
+          yield { key: child.key, size: info.size, lastModified: info.mtime };
+        }
+      }
+    }
+  };
+
   return {
     async put(key: string, body: Readable): Promise<BlobInfo> {
       assertBlobKey(key);
       const target = pathOf(key);
       await mkdir(tempDir, { recursive: true });
-      const temp = join(tempDir, randomUUID());
+      await removePartialWrites(tempNameOfKey(key));
+      const temp = join(tempDir, tempNameOfKey(key) + randomUUID());
       try {
         // flush: the data is on disk before the rename makes it visible.
         await pipeline(body, createWriteStream(temp, { flush: true }));
@@ -139,33 +213,15 @@ export function createFolderBlobStore(rootDir: string): BlobStore {
       await pruneEmptyParents(path);
     },
 
-    async *list(prefix: string): AsyncIterable<BlobInfo> {
+    list(prefix: string, options: BlobListOptions = {}): AsyncIterable<ListedBlob> {
       assertBlobPrefix(prefix);
-      const dir = pathOf(prefix.slice(0, -1));
-      let entries;
-      try {
-        entries = await readdir(dir, { recursive: true, withFileTypes: true });
-      } catch (error) {
-        if (isErrno(error, 'ENOENT') || isErrno(error, 'ENOTDIR')) {
-          return;
-        }
-        throw error;
-      }
-      const keys = entries
-        .filter((entry) => entry.isFile())
-        .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
-        .sort();
-      for (const key of keys) {
-        const info = await stat(pathOf(key)).catch(() => undefined);
-        if (info) {
-          yield { key, size: info.size };
-        }
-      }
+      return listFolder(prefix, options.startAfter);
     },
 
     async deletePrefix(prefix: string): Promise<void> {
       assertBlobPrefix(prefix);
       const dir = pathOf(prefix.slice(0, -1));
+      await removePartialWrites(tempNameInFolder(prefix));
       await rm(dir, { recursive: true, force: true });
       await pruneEmptyParents(dir);
     },

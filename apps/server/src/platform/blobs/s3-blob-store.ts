@@ -17,7 +17,9 @@ import {
   assertBlobPrefix,
   BlobNotFoundError,
   type BlobInfo,
+  type BlobListOptions,
   type BlobStore,
+  type ListedBlob,
 } from './blob-store.ts';
 
 export interface S3ClientOptions {
@@ -106,15 +108,24 @@ export function createS3BlobStore(client: S3Client, bucket: string): BlobStore {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
 
-    async *list(prefix: string): AsyncIterable<BlobInfo> {
+    async *list(prefix: string, options: BlobListOptions = {}): AsyncIterable<ListedBlob> {
       assertBlobPrefix(prefix);
       for await (const page of paginateListObjectsV2(
         { client },
-        { Bucket: bucket, Prefix: prefix },
+        {
+          Bucket: bucket,
+          Prefix: prefix,
+          ...(options.startAfter === undefined ? {} : { StartAfter: options.startAfter }),
+        },
       )) {
         for (const object of page.Contents ?? []) {
           if (object.Key !== undefined) {
-            yield { key: object.Key, size: object.Size ?? 0 };
+            yield {
+              key: object.Key,
+              size: object.Size ?? 0,
+              // S3 always sends it; unknown would count as just written, never as old.
+              lastModified: object.LastModified ?? new Date(),
+            };
           }
         }
       }

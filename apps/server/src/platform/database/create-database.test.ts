@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import { testPostgresUrl } from '../../../test/support/test-postgres.ts';
 import { waitFor } from '../../../test/support/wait-for.ts';
 import { createDatabase } from './create-database.ts';
 
-const url = process.env.TEST_DATABASE_URL;
+const url = testPostgresUrl();
 const dataDir = mkdtempSync(join(tmpdir(), 'my-account-db-'));
 
 afterAll(() => {

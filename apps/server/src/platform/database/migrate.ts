@@ -1,6 +1,11 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from './schema.ts';
-import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import {
+  Migrator,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+} from 'kysely/migration';
 import { migrations } from './migrations/index.ts';
 
 class StaticMigrationProvider implements MigrationProvider {
@@ -11,12 +16,24 @@ class StaticMigrationProvider implements MigrationProvider {
 
 /** Brings the database schema up to date; throws when a migration fails. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateToLatest());
+}
+
+/** Brings the schema to the named migration (a test of a later one starts from there). */
+export async function migrateTo(db: Kysely<Database>, name: string): Promise<void> {
+  await migrate(db, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(
+  db: Kysely<Database>,
+  run: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: new StaticMigrationProvider(),
     ...(await migrationTableSchema(db)),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await run(migrator);
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : 'unknown error';

@@ -1,5 +1,8 @@
 import type { PlatformTables } from './platform-tables.ts';
+import type { CustomerDataTables } from '../customer-data/customer-data.tables.ts';
 import type { IdentityTables } from '../../modules/identity/identity.tables.ts';
+import type { AccountDeletionTables } from '../../modules/identity/account-deletion.tables.ts';
+import type { IdentityChangesTables } from '../../modules/identity/identity-changes.tables.ts';
 import type { CustomerTables } from '../../modules/customer/customer.tables.ts';
 import type { PhotoManagementTables } from '../../modules/photo-management/photo-management.tables.ts';
 import type { PhotoDeletionTables } from '../../modules/photo-deletion/photo-deletion.tables.ts';
@@ -10,6 +13,7 @@ import type { SharedAlbumsTables } from '../../modules/shared-albums/shared-albu
 import type { TempSelectionsTables } from '../../modules/temp-selections/temp-selections.tables.ts';
 import type { ActivationTables } from '../../modules/activation/activation.tables.ts';
 import type { UploadsTables } from '../../modules/uploads/uploads.tables.ts';
+import type { PaymentMethodsTables } from '../../modules/payment-methods/payment-methods.tables.ts';
 
 /**
  * Every table of the database. Each module declares its own tables; this type joins them.
@@ -29,4 +33,8 @@ export interface Database
     SharedAlbumsTables,
     TempSelectionsTables,
     ActivationTables,
-    UploadsTables {}
+    UploadsTables,
+    PaymentMethodsTables,
+    CustomerDataTables,
+    AccountDeletionTables,
+    IdentityChangesTables {}

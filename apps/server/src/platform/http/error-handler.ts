@@ -1,17 +1,24 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import pg from 'pg';
-import type { ErrorResponse } from '@my-account/contract/errors';
-import { HttpError, reasonPhrase } from './http-error.ts';
+import { CORRELATION_ID_HEADER, type ErrorResponse } from '@my-account/contract/errors';
+import { HttpError, reasonPhrase, RetryLaterError } from './http-error.ts';
+import { PATH_SEGMENT_TOO_LONG } from './path-segments.ts';
 
-interface Mapped {
+export interface MappedError {
   statusCode: number;
   code: string;
   message: string;
   issues?: ErrorResponse['issues'];
 }
 
-/** Fastify's own request-parsing errors, mapped to clear client errors. */
-const FASTIFY_CLIENT_ERRORS: Record<string, { statusCode: number; code: string }> = {
+/**
+ * Fastify's own request errors, mapped to clear client errors. Messages given here replace
+ * Fastify's, which repeat the whole URL (up to the header limit) back to the caller.
+ */
+const FASTIFY_CLIENT_ERRORS: Record<
+  string,
+  { statusCode: number; code: string; message?: string }
+> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { statusCode: 400, code: 'INVALID_JSON' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { statusCode: 400, code: 'EMPTY_JSON_BODY' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
@@ -19,7 +26,16 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { statusCode: number; code: string }
   FST_ERR_CTP_BODY_TOO_LARGE: { statusCode: 413, code: 'PAYLOAD_TOO_LARGE' },
   FST_ERR_CTP_INVALID_TYPE: { statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE' },
   FST_ERR_VALIDATION: { statusCode: 400, code: 'VALIDATION_FAILED' },
-  FST_ERR_BAD_URL: { statusCode: 400, code: 'BAD_URL' },
+  FST_ERR_BAD_URL: {
+    statusCode: 400,
+    code: 'BAD_URL',
+    message: 'The URL path holds a malformed percent-encoding',
+  },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    statusCode: 414,
+    code: 'URI_TOO_LONG',
+    message: PATH_SEGMENT_TOO_LONG,
+  },
   FST_ERR_ASYNC_CONSTRAINT: { statusCode: 400, code: 'BAD_REQUEST' },
 };
 
@@ -29,7 +45,13 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { statusCode: number; code: string }
  */
 const PG_INVALID_BYTE_SEQUENCE = '22021';
 
-function mapError(error: FastifyError): Mapped {
+/** A stable code from the status alone: 413 is PAYLOAD_TOO_LARGE, 406 NOT_ACCEPTABLE. */
+export const codeOfStatus = (statusCode: number): string =>
+  reasonPhrase(statusCode)
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_');
+
+function mapError(error: FastifyError): MappedError {
   if (error instanceof HttpError) {
     return {
       statusCode: error.statusCode,
@@ -61,13 +83,18 @@ function mapError(error: FastifyError): Mapped {
   }
   const known = FASTIFY_CLIENT_ERRORS[error.code];
   if (known) {
-    return { ...known, message: error.message };
+    return {
+      statusCode: known.statusCode,
+      code: known.code,
+      message: known.message ?? error.message,
+    };
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return {
       statusCode: status,
-      code: error.code && !error.code.startsWith('FST_') ? error.code : 'BAD_REQUEST',
+      // Plugins' own codes (FST_*) name their internals, not the caller's mistake.
+      code: error.code && !error.code.startsWith('FST_') ? error.code : codeOfStatus(status),
       message: error.message,
     };
   }
@@ -78,27 +105,49 @@ function mapError(error: FastifyError): Mapped {
   };
 }
 
-export function sendError(reply: FastifyReply, request: FastifyRequest, mapped: Mapped): void {
-  const body: ErrorResponse = {
+/** The error shape of every 4xx/5xx answer. */
+export function errorBody(mapped: MappedError, correlationId: string): ErrorResponse {
+  return {
     statusCode: mapped.statusCode,
     error: reasonPhrase(mapped.statusCode),
     code: mapped.code,
     message: mapped.message,
-    correlationId: request.id,
+    correlationId,
     ...(mapped.issues ? { issues: mapped.issues } : {}),
   };
-  void reply.status(mapped.statusCode).type('application/json; charset=utf-8').send(body);
 }
 
-/** The one error handler: logs with context, answers in the error shape, hides 5xx details. */
+export function sendError(reply: FastifyReply, request: FastifyRequest, mapped: MappedError): void {
+  // Errors raised before routing (frameworkErrors) skip the hook that sets it on every answer.
+  void reply
+    .header(CORRELATION_ID_HEADER, request.id)
+    .status(mapped.statusCode)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(mapped, request.id));
+}
+
+/** Logs with context, answers in the error shape, hides 5xx details. */
+export function handleError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const mapped = mapError(error);
+  if (error instanceof RetryLaterError) {
+    void reply.header('retry-after', String(error.retryAfterSeconds));
+  }
+  if (mapped.statusCode >= 500) {
+    request.log.error({ err: error }, 'request failed');
+  } else {
+    request.log.info({ code: mapped.code, status: mapped.statusCode }, mapped.message);
+  }
+  sendError(reply, request, mapped);
+}
+
+/**
+ * The one error handler. Fastify's errors raised before a route is found (a malformed or too
+ * long URL path) reach it through the `frameworkErrors` option (see app.ts).
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const mapped = mapError(error);
-    if (mapped.statusCode >= 500) {
-      request.log.error({ err: error }, 'request failed');
-    } else {
-      request.log.info({ code: mapped.code, status: mapped.statusCode }, mapped.message);
-    }
-    sendError(reply, request, mapped);
-  });
+  app.setErrorHandler(handleError);
 }

@@ -32,3 +32,14 @@ export const forbidden = (message = 'Not allowed'): HttpError =>
   new HttpError(403, 'FORBIDDEN', message);
 export const conflict = (message: string, code = 'CONFLICT'): HttpError =>
   new HttpError(409, code, message);
+
+/** 429: too many attempts lately; the answer's Retry-After says when to try again. */
+export class RetryLaterError extends HttpError {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterSeconds: number, message: string) {
+    super(429, 'RATE_LIMITED', message);
+    this.name = 'RetryLaterError';
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}

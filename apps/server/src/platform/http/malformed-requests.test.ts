@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentedOperations } from '../../../test/support/openapi-requests.ts';
 import { signAccessToken } from '../../../test/support/token-factory.ts';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 
@@ -16,22 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
 });
-
-interface Operation {
-  method: string;
-  path: string;
-}
-
-function documentedOperations(): Operation[] {
-  const document = server.app.swagger() as { paths?: Record<string, Record<string, unknown>> };
-  const operations: Operation[] = [];
-  for (const [path, methods] of Object.entries(document.paths ?? {})) {
-    for (const method of Object.keys(methods)) {
-      operations.push({ method: method.toUpperCase(), path });
-    }
-  }
-  return operations;
-}
 
 const PARAM_VALUES = ['x', '..%2F..%2Fetc%2Fpasswd', '%00', '-1', 'a'.repeat(600), '%E0%A4%A'];
 
@@ -51,7 +36,7 @@ function fillPath(path: string, value: string): string {
 
 describe('malformed requests never cause a server error', () => {
   it('holds for every documented route, signed in or not', async () => {
-    const operations = documentedOperations();
+    const operations = documentedOperations(server.app.swagger());
     expect(operations.length).toBeGreaterThan(5);
     const failures: string[] = [];
     for (const { method, path } of operations) {

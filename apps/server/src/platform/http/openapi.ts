@@ -3,11 +3,21 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { fileURLToPath } from 'node:url';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { EMBEDDED_ISSUER_PATH } from '../auth/issuer.ts';
+import { SERVICE_SCOPES, type ServiceScope } from '../auth/service-scopes.ts';
 
 export const API_DOCS_PREFIX = '/api/docs';
 
 /** The committed document (apps/server/openapi.json); `npm run openapi` rewrites it. */
 export const OPENAPI_FILE = fileURLToPath(new URL('../../../openapi.json', import.meta.url));
+
+/** The security scheme of internal routes: OAuth 2 client credentials. */
+export const SERVICE_SECURITY_SCHEME = 'serviceClientCredentials';
+
+/** An internal route's `security`: a service token with this scope. */
+export function serviceSecurity(scope: ServiceScope): Record<string, string[]>[] {
+  return [{ [SERVICE_SECURITY_SCHEME]: [scope] }];
+}
 
 /**
  * Collects every route's zod schema into an OpenAPI document. Register before the routes:
@@ -23,8 +33,22 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: '1.0.0',
       },
       components: {
-        // Protected routes list it under `security`; tokens come from the OpenID provider.
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          // Protected routes list it under `security`; tokens come from the OpenID provider.
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          [SERVICE_SECURITY_SCHEME]: {
+            type: 'oauth2',
+            description:
+              "Internal routes, for other systems (decision 0170): a client-credentials access token (RFC 9068, typ at+jwt) of a client configured in SERVICE_CLIENTS, carrying the route's scope. A customer's token is refused with 403. With OIDC_ISSUER, the token endpoint is that provider's.",
+            flows: {
+              clientCredentials: {
+                // Relative to the server: the document must not depend on settings (0026).
+                tokenUrl: `${EMBEDDED_ISSUER_PATH}/token`,
+                scopes: SERVICE_SCOPES,
+              },
+            },
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,

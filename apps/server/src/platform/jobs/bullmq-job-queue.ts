@@ -3,6 +3,7 @@ import { Queue, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { JsonValue } from '../json-value.ts';
 import type { Logger } from '../logging/create-logger.ts';
+import { removeBullMqJobsMentioning } from './bullmq-job-removal.ts';
 import {
   assertMaxAttempts,
   assertQueueName,
@@ -118,6 +119,12 @@ export function createBullMqJobQueue(options: BullMqJobQueueOptions): JobQueue {
       if (running) {
         startWorker(queue, handler);
       }
+    },
+
+    async removeJobsMentioning(mentions) {
+      // Every queue this server knows: those it runs and those it enqueued to.
+      const names = new Set([...handlers.keys(), ...queues.keys()]);
+      return removeBullMqJobsMentioning([...names].map(queueFor), mentions);
     },
 
     async status(queue, id) {

@@ -1,10 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testDatabases, type MigratedDatabase } from '../../../test/support/migrated-database.ts';
 import { silentLogger } from '../../../test/support/test-logger.ts';
 import { waitFor } from '../../../test/support/wait-for.ts';
 import { createDatabaseJobQueue } from './database-job-queue.ts';
 import type { JobQueue } from './job-queue.ts';
-import { claimJob } from './jobs.repository.ts';
+import { claimJob, findJob } from './jobs.repository.ts';
+
+const LEASE_MS = 300;
 
 for (const { name, open } of testDatabases()) {
   describe(`database job runner leases on ${name}`, () => {
@@ -17,15 +19,19 @@ for (const { name, open } of testDatabases()) {
         concurrency: 2,
         retryDelayMs: 10,
         pollIntervalMs: 20,
-        leaseMs: 300,
+        leaseMs: LEASE_MS,
       });
       runners.push(queue);
       return queue;
     };
     beforeEach(async () => {
       migrated = await open();
+      // Leases are instants from Date: a fake clock runs them out at once. The runners still
+      // poll on real timers, against the real database.
+      vi.useFakeTimers({ toFake: ['Date'] });
     });
     afterEach(async () => {
+      vi.useRealTimers();
       await Promise.all(runners.splice(0).map((queue) => queue.stop()));
       await migrated.destroy();
     });
@@ -51,6 +57,7 @@ for (const { name, open } of testDatabases()) {
       queue.register('zips', async (_payload, job) => {
         attempts.push(job.attempt);
       });
+      vi.advanceTimersByTime(101);
       await queue.start();
       const status = await waitFor(async () => {
         const current = await queue.status('zips', id);
@@ -68,6 +75,7 @@ for (const { name, open } of testDatabases()) {
       queue.register('zips', async () => {
         ran = true;
       });
+      vi.advanceTimersByTime(101);
       await queue.start();
       const status = await waitFor(async () => {
         const current = await queue.status('zips', id);
@@ -78,19 +86,38 @@ for (const { name, open } of testDatabases()) {
     });
 
     it('keeps the lease of a job running longer than the lease alive', async () => {
+      // The heartbeat is an interval: fake it too, so each beat comes when the test moves on.
+      vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
       const first = runner();
       const second = runner();
       let runs = 0;
+      const release = Promise.withResolvers<undefined>();
       for (const queue of [first, second]) {
         queue.register('long', async () => {
           runs++;
-          // Three lease lengths: without the heartbeat the other runner would take it too.
-          await new Promise((resolve) => setTimeout(resolve, 900));
+          await release.promise;
         });
       }
       const id = await first.enqueue('long', {});
       await first.start();
       await second.start();
+      try {
+        await waitFor(() => (runs > 0 ? true : undefined), { what: 'the job to start' });
+        // Three lease lengths, a heartbeat at a time; the other runner keeps polling meanwhile.
+        for (let beat = 1; beat <= 9; beat++) {
+          vi.advanceTimersByTime(LEASE_MS / 3);
+          const renewedTo = new Date(Date.now() + LEASE_MS).toISOString();
+          await waitFor(
+            async () => {
+              const row = await findJob(migrated.database.db, 'long', id);
+              return row?.locked_until && row.locked_until >= renewedTo ? true : undefined;
+            },
+            { what: `heartbeat ${beat} to renew the lease` },
+          );
+        }
+      } finally {
+        release.resolve(undefined);
+      }
       await waitFor(async () =>
         (await first.status('long', id))?.state === 'completed' ? true : undefined,
       );

@@ -22,6 +22,7 @@ import {
   finishAttempt,
   insertJob,
   pruneFinishedJobs,
+  removeJobsMentioning,
   type JobRow,
 } from './jobs.repository.ts';
 import { createWakeSignal } from './wake-signal.ts';
@@ -185,6 +186,8 @@ export function createDatabaseJobQueue(options: DatabaseJobQueueOptions): JobQue
       handlers.set(queue, handler);
       wake.notify();
     },
+
+    removeJobsMentioning: (mentions) => removeJobsMentioning(db, mentions),
 
     async status(queue, id) {
       const row = await findJob(db, queue, id);

@@ -1,4 +1,6 @@
+import { setImmediate, setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
+import { vi } from 'vitest';
 import { describeJobQueueContract } from '../../../test/contracts/job-queue.contract.ts';
 import { testDatabases } from '../../../test/support/migrated-database.ts';
 import { silentLogger } from '../../../test/support/test-logger.ts';
@@ -11,8 +13,16 @@ const RETRY_DELAY_MS = 50;
 for (const { name, open } of testDatabases()) {
   describeJobQueueContract(`database runner on ${name}`, async () => {
     const migrated = await open();
+    // The runner takes due times from Date: a fake clock moves them on at once, while the runner
+    // polls on real timers against the real database.
+    vi.useFakeTimers({ toFake: ['Date'] });
     return {
       retryDelayMs: RETRY_DELAY_MS,
+      async elapse(ms) {
+        vi.advanceTimersByTime(ms);
+        // A turn of the event loop: what the runner does at once (say, on stop()) is done.
+        await setImmediate();
+      },
       createQueue: () =>
         createDatabaseJobQueue({
           db: migrated.database.db,
@@ -22,7 +32,10 @@ for (const { name, open } of testDatabases()) {
           pollIntervalMs: 25,
           leaseMs: 5_000,
         }),
-      cleanup: () => migrated.destroy(),
+      async cleanup() {
+        vi.useRealTimers();
+        await migrated.destroy();
+      },
     };
   });
 }
@@ -34,6 +47,8 @@ if (redisUrl) {
     const connections: Redis[] = [];
     return {
       retryDelayMs: RETRY_DELAY_MS,
+      // BullMQ keeps delays and retries in Redis, on the wall clock.
+      elapse: (ms) => sleep(ms),
       createQueue: () => {
         const connection = new Redis(redisUrl, { maxRetriesPerRequest: null });
         connections.push(connection);

@@ -7,6 +7,19 @@ export interface EnqueueOptions {
   maxAttempts?: number;
 }
 
+/** What `removeJobsMentioning` looks for in jobs' payloads. */
+export interface JobMentions {
+  /** Whole string values (ids, addresses): found as `"<value>"` anywhere in the payload. */
+  values: readonly string[];
+  /**
+   * Parts of string values (a hash inside a blob key), found anywhere in the payload or the last
+   * error: only for texts long and random enough to mean nothing else.
+   */
+  fragments?: readonly string[];
+  /** Only jobs enqueued before this instant (an address may belong to a new account after it). */
+  enqueuedBefore?: Date;
+}
+
 /** What a handler is told about the job it runs. */
 export interface JobContext {
   id: string;
@@ -45,6 +58,12 @@ export interface JobQueue {
   enqueue(queue: string, payload: JsonValue, options?: EnqueueOptions): Promise<string>;
   /** One handler per queue; this runner only takes jobs of queues it has a handler for. */
   register(queue: string, handler: JobHandler): void;
+  /**
+   * Removes the jobs of every queue that mention one of `mentions`; running ones stay (their
+   * handler holds them) and are counted. For account deletion: job records must not keep a
+   * deleted customer's ids.
+   */
+  removeJobsMentioning(mentions: JobMentions): Promise<{ removed: number; running: number }>;
   /** Where a job stands; undefined once it is unknown (or cleaned up long after finishing). */
   status(queue: string, id: string): Promise<JobStatusReport | undefined>;
   /** Starts taking jobs. */

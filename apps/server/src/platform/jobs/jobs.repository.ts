@@ -1,6 +1,8 @@
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
 import type { Database } from '../database/schema.ts';
 import type { JobsTable } from '../database/platform-tables.ts';
+import { asJsonText, containsText } from '../database/contains-text.ts';
+import type { JobMentions } from './job-queue.ts';
 
 export type JobRow = Selectable<JobsTable>;
 
@@ -196,4 +198,43 @@ export async function pruneFinishedJobs(
       ]),
     )
     .execute();
+}
+
+/** The jobs (enqueued before `enqueuedBefore`, if given) that mention one of `mentions`. */
+function mentioning(
+  db: Kysely<Database>,
+  eb: ExpressionBuilder<Database, 'jobs'>,
+  mentions: JobMentions,
+) {
+  const found = eb.or([
+    ...mentions.values.map((value) => containsText(db, 'payload', JSON.stringify(value))),
+    ...(mentions.fragments ?? []).flatMap((fragment) => [
+      containsText(db, 'payload', asJsonText(fragment)),
+      containsText(db, 'last_error', fragment),
+    ]),
+  ]);
+  const before = mentions.enqueuedBefore;
+  return before === undefined ? found : eb.and([found, eb('created_at', '<', iso(before))]);
+}
+
+/** Removes the jobs, other than running ones, that mention one of `mentions`; counts both. */
+export async function removeJobsMentioning(
+  db: Kysely<Database>,
+  mentions: JobMentions,
+): Promise<{ removed: number; running: number }> {
+  if (mentions.values.length === 0 && (mentions.fragments ?? []).length === 0) {
+    return { removed: 0, running: 0 };
+  }
+  const removed = await db
+    .deleteFrom('jobs')
+    .where('status', '!=', 'running')
+    .where((eb) => mentioning(db, eb, mentions))
+    .executeTakeFirst();
+  const running = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('status', '=', 'running')
+    .where((eb) => mentioning(db, eb, mentions))
+    .executeTakeFirstOrThrow();
+  return { removed: Number(removed.numDeletedRows), running: Number(running.count) };
 }

@@ -52,8 +52,3 @@ export function localeSection<T>(section: string, schema: z.ZodType<T>) {
     throw new Error(`packages/locales/${DEFAULT_LOCALE}.json has no complete "${section}" section`);
   };
 }
-
-/** Fills `{name}` placeholders; an unknown name stays as written. */
-export function fillPlaceholders(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}

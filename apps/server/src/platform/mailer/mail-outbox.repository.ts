@@ -89,3 +89,20 @@ function toOutboxMail(row: Selectable<MailOutboxTable>): OutboxMail {
     createdAt: row.created_at,
   };
 }
+
+/** Removes the kept mails to these addresses (any case) written up to `createdUpTo`. */
+export async function deleteOutboxMailTo(
+  db: Kysely<Database>,
+  addresses: readonly string[],
+  createdUpTo: string,
+): Promise<number> {
+  if (addresses.length === 0) {
+    return 0;
+  }
+  const result = await db
+    .deleteFrom('mail_outbox')
+    .where((eb) => eb(eb.fn('lower', ['to_address']), 'in', addresses))
+    .where('created_at', '<=', createdUpTo)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -7,6 +7,7 @@ import { useBreakpoint } from '@/lib/use-breakpoint';
 import { useSignedInUser } from '@/features/auth/use-auth';
 import { useCustomer } from '@/features/customer/api/get-customer';
 import { B2bStatusBanner } from '@/features/customer/components/b2b-status-banner';
+import { CustomerChangeToast } from '@/features/customer/components/customer-change-toast';
 import { DeletedAccountRedirect } from '@/features/customer/components/deleted-account-redirect';
 import { Footer } from '@/app/shell/footer';
 import { Header } from '@/app/shell/header';
@@ -73,6 +74,7 @@ export function AppShell() {
         <ShopMenu variant="drawer" />
       </Modal>
       <Toaster />
+      <CustomerChangeToast />
       <DeletedAccountRedirect />
     </div>
   );

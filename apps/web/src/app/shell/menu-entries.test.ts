@@ -75,11 +75,11 @@ describe('visibleMenuItems', () => {
       MENU_ENTRIES,
       context({ isB2b: true, isFlagEnabled: () => true }),
     );
-    expect(ids(items)).toEqual(['overview', 'ftp', 'savedPhotos', 'faq', 'signOut']);
+    expect(ids(items)).toEqual(['overview', 'ftp', 'settings', 'savedPhotos', 'faq', 'signOut']);
   });
 
   it('never shows a private customer the built FTP instructions', () => {
     const items = visibleMenuItems(MENU_ENTRIES, context({ isFlagEnabled: () => true }));
-    expect(ids(items)).toEqual(['overview', 'savedPhotos', 'faq', 'signOut']);
+    expect(ids(items)).toEqual(['overview', 'settings', 'savedPhotos', 'faq', 'signOut']);
   });
 });

@@ -57,7 +57,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     to: paths.settings,
     b2bTo: paths.settingsB2b,
     audience: 'everyone',
-    built: false,
+    built: true,
     tile: true,
   },
   {

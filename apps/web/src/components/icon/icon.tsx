@@ -20,6 +20,12 @@ const ICONS = {
       <path d="M15 3v4h4M9 12h7M9 16h7M9 8h3" />
     </>
   ),
+  card: (
+    <>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="M3 10h18M7 15h4" />
+    </>
+  ),
   server: (
     <>
       <rect x="3.5" y="4" width="17" height="7" rx="1.5" />
@@ -179,6 +185,18 @@ const ICONS = {
       <rect x="3" y="4" width="18" height="16" rx="2" />
       <path d="m3 16 5-5 4 4 3-3 6 6" />
       <circle cx="15.5" cy="8.5" r="1.5" />
+    </>
+  ),
+  mail: (
+    <>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
+    </>
+  ),
+  lock: (
+    <>
+      <rect x="5" y="10.5" width="14" height="10" rx="2" />
+      <path d="M8 10.5v-3a4 4 0 0 1 8 0v3M12 14.5v2" />
     </>
   ),
 } satisfies Record<string, ReactNode>;

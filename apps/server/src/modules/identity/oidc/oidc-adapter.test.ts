@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdapterPayload } from 'oidc-provider';
 import {
   testDatabases,
@@ -13,6 +13,9 @@ describe.each(testDatabases())('oidc-provider adapter on $name', ({ open }) => {
   });
   afterAll(async () => {
     await test.destroy();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
   const adapter = (kind: string) => new KyselyOidcAdapter(test.database.db, kind);
 
@@ -47,10 +50,14 @@ describe.each(testDatabases())('oidc-provider adapter on $name', ({ open }) => {
   });
 
   it('ignores and cleans up expired payloads', async () => {
+    // The adapter reads the time from Date: only the clock is faked, the database stays real.
+    vi.useFakeTimers({ toFake: ['Date'] });
     const tokens = adapter('AccessToken');
     await tokens.upsert('old', { grantId: 'g-old' }, 1);
     await tokens.upsert('lasting', { grantId: 'g-new' });
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    vi.advanceTimersByTime(999);
+    expect(await tokens.find('old')).toEqual({ grantId: 'g-old' });
+    vi.advanceTimersByTime(2);
     expect(await tokens.find('old')).toBeUndefined();
     expect(await tokens.find('lasting')).toEqual({ grantId: 'g-new' });
     expect(await deleteExpiredOidcPayloads(test.database.db)).toBeGreaterThanOrEqual(1);

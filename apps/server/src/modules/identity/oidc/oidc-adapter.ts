@@ -22,6 +22,7 @@ export class KyselyOidcAdapter implements Adapter {
       grant_id: payload.grantId ?? null,
       user_code: payload.userCode ?? null,
       uid: payload.uid ?? null,
+      account_id: payload.accountId ?? null,
       expires_at: expiresIn ? new Date(Date.now() + expiresIn * 1000).toISOString() : null,
       consumed_at: null,
     };

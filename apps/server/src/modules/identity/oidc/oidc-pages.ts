@@ -2,7 +2,7 @@ import type { ErrorOut, KoaContextWithOIDC } from 'oidc-provider';
 import type { AppSettings } from '../../../config/env.ts';
 import { errorPage } from '../pages/error-page.ts';
 import { pageContentSecurityPolicy, pageContextFor } from '../pages/page-layout.ts';
-import { signedOutPage, signOutPage } from '../pages/sign-out-pages.ts';
+import { confirmSignOutPage, signedOutPage, signOutPage } from '../pages/sign-out-pages.ts';
 
 export interface ProviderPages {
   logoutSource: (ctx: KoaContextWithOIDC, form: string) => void;
@@ -25,7 +25,12 @@ export function providerPages(settings: AppSettings, appOrigins: readonly string
 
   return {
     logoutSource: (ctx, form) => {
-      send(ctx, signOutPage(pageContextFor(returnUri(ctx), settings.DEFAULT_VENDOR_HOST), form));
+      const page = pageContextFor(returnUri(ctx), settings.DEFAULT_VENDOR_HOST);
+      if (hintNamesThisSignIn(ctx)) {
+        send(ctx, signOutPage(page, form));
+        return;
+      }
+      send(ctx, confirmSignOutPage(page, form, stayUrl(returnUri(ctx), homeUrl)));
     },
     postLogoutSuccessSource: (ctx) => {
       send(ctx, signedOutPage(pageContextFor(undefined, settings.DEFAULT_VENDOR_HOST), homeUrl));
@@ -41,4 +46,26 @@ export function providerPages(settings: AppSettings, appOrigins: readonly string
       );
     },
   };
+}
+
+/**
+ * True when the sign-out request carries an ID token of this very sign-in: the provider has
+ * checked its signature and audience; it must also name the session's account and have been
+ * issued since that account signed in (ours carry no `sid` without back-channel logout). Only
+ * our app holds such a token, so only our app signs a customer out without a question.
+ */
+function hintNamesThisSignIn(ctx: KoaContextWithOIDC): boolean {
+  const hint = ctx.oidc.entities.IdTokenHint?.payload;
+  const session = ctx.oidc.session;
+  const signedInAt = session?.authTime();
+  if (!hint || !session?.accountId || signedInAt === undefined) {
+    return false;
+  }
+  return hint.sub === session.accountId && typeof hint.iat === 'number' && hint.iat >= signedInAt;
+}
+
+/** "Stay signed in" goes back to the app the request came from when the provider accepted it. */
+function stayUrl(returnUri: unknown, homeUrl: string): string {
+  const origin = typeof returnUri === 'string' ? URL.parse(returnUri)?.origin : undefined;
+  return origin ? `${origin}/` : homeUrl;
 }

@@ -2,12 +2,15 @@ import type { Kysely } from 'kysely';
 import Provider, { errors, type ClientMetadata, type Configuration } from 'oidc-provider';
 import { B2B_AUTH_METHOD } from '@my-account/contract/auth';
 import type { AppSettings } from '../../../config/env.ts';
+import type { ServiceClient } from '../../../config/service-clients.ts';
+import { SERVICE_SCOPE_NAMES } from '../../../platform/auth/service-scopes.ts';
 import { embeddedIssuer, EMBEDDED_ISSUER_PATH } from '../../../platform/auth/issuer.ts';
 import type { Database } from '../../../platform/database/schema.ts';
 import { getAccount, IDP_TYPE, type Account } from '../account.service.ts';
 import { loadFirstPartyGrant } from './first-party-grant.ts';
 import { KyselyOidcAdapter } from './oidc-adapter.ts';
 import type { OidcKeys } from './oidc-keys.ts';
+import { consumeCodesOfRefusedExchanges } from './single-use-codes.ts';
 import { providerPages } from './oidc-pages.ts';
 
 export const INTERACTION_PATH = `${EMBEDDED_ISSUER_PATH}/interaction`;
@@ -34,17 +37,35 @@ export function authenticationMethods(account: Pick<Account, 'isB2b'>): string[]
   return account.isB2b ? ['pwd', B2B_AUTH_METHOD] : ['pwd'];
 }
 
-/** The one client: the web app, public (no secret), authorization code with PKCE. */
+/** The web app: public (no secret), authorization code with PKCE, customers' scopes only. */
 function webAppClient(settings: AppSettings, origins: readonly string[]): ClientMetadata {
   return {
     client_id: settings.OIDC_CLIENT_ID,
     client_name: 'My Account',
     application_type: 'web',
+    // Never a service scope: those are for the configured service clients alone.
+    scope: SCOPES.join(' '),
     token_endpoint_auth_method: 'none',
     grant_types: ['authorization_code', 'refresh_token'],
     response_types: ['code'],
     redirect_uris: origins.map((origin) => `${origin}/auth/callback`),
     post_logout_redirect_uris: origins.flatMap((origin) => [`${origin}/`, `${origin}/logout`]),
+  };
+}
+
+/**
+ * A system calling the internal routes (decision 0170): client credentials with its secret,
+ * no redirects, only the scopes it is configured with.
+ */
+function serviceClient(client: ServiceClient): ClientMetadata {
+  return {
+    client_id: client.id,
+    client_secret: client.secret,
+    token_endpoint_auth_method: 'client_secret_basic',
+    grant_types: ['client_credentials'],
+    response_types: [],
+    redirect_uris: [],
+    scope: client.scopes.join(' '),
   };
 }
 
@@ -54,6 +75,9 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
   const allowedOrigins = new Set(appOrigins);
   const pages = providerPages(settings, appOrigins);
   const secureCookies = new URL(settings.PUBLIC_URL).protocol === 'https:';
+  const serviceScopes = new Map(
+    settings.SERVICE_CLIENTS.map((client) => [client.id, client.scopes.join(' ')]),
+  );
 
   const configuration: Configuration = {
     adapter: (name: string) => new KyselyOidcAdapter(db, name),
@@ -63,10 +87,11 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
       long: { httpOnly: true, sameSite: 'lax', secure: secureCookies },
       short: { httpOnly: true, sameSite: 'lax', secure: secureCookies },
     },
-    clients: [webAppClient(settings, appOrigins)],
+    clients: [webAppClient(settings, appOrigins), ...settings.SERVICE_CLIENTS.map(serviceClient)],
     // The app calls the token endpoint from the browser, from any brand's origin.
     clientBasedCORS: (_ctx, origin) => allowedOrigins.has(origin),
-    scopes: SCOPES,
+    // Service scopes are listed too, so a client asking for one it was not given is refused.
+    scopes: [...SCOPES, ...SERVICE_SCOPE_NAMES],
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
@@ -76,6 +101,7 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
+      clientCredentials: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: pages.logoutSource,
@@ -86,12 +112,14 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
         // Every token is for our API: JWTs the API verifies on its own, no introspection.
         defaultResource: () => audience,
         useGrantedResource: () => true,
-        getResourceServerInfo: (_ctx, indicator) => {
+        getResourceServerInfo: (_ctx, indicator, client) => {
           if (indicator !== audience) {
             throw new errors.InvalidTarget();
           }
+          const service = serviceScopes.get(client.clientId);
           return {
-            scope: API_SCOPE,
+            // A service's token carries its own scopes; a customer's, the customer's.
+            scope: service ?? API_SCOPE,
             audience,
             accessTokenFormat: 'jwt',
             accessTokenTTL: settings.ACCESS_TOKEN_TTL,
@@ -126,11 +154,14 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
       if (!account) {
         return undefined;
       }
+      // The sign-in session the token belongs to: a password change ends every other one.
+      const sessionUid = 'sessionUid' in token ? token.sessionUid : undefined;
       return {
         email: account.email,
         idp_type: IDP_TYPE,
         idp_sub: account.id,
         amr: authenticationMethods(account),
+        ...(sessionUid ? { sid: sessionUid } : {}),
       };
     },
     // Refresh tokens for the web app even without offline_access (which OpenID only honours
@@ -141,6 +172,7 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
     renderError: pages.renderError,
     ttl: {
       AccessToken: settings.ACCESS_TOKEN_TTL,
+      ClientCredentials: settings.ACCESS_TOKEN_TTL,
       AuthorizationCode: MINUTE,
       IdToken: settings.ACCESS_TOKEN_TTL,
       Interaction: 60 * MINUTE,
@@ -153,7 +185,9 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
   };
 
   const provider = new Provider(embeddedIssuer(settings), configuration);
-  // Behind a proxy (or PUBLIC_URL with https), trust X-Forwarded-Proto/Host for URLs and cookies.
+  // Koa then reads X-Forwarded-Proto and -For, which issuerRequestHook has set from PUBLIC_URL
+  // and TRUST_PROXY before any request reaches the provider: never the client's own words.
   provider.proxy = true;
+  consumeCodesOfRefusedExchanges(provider);
   return provider;
 }

@@ -1,5 +1,6 @@
 import { html, type SafeHtml } from './html.ts';
 import { icon } from './icons.ts';
+import type { PageContext } from './page-layout.ts';
 
 export interface FieldOptions {
   name: string;
@@ -70,4 +71,15 @@ export function errorSummary(
 /** The reassuring line under a form that sends personal details. */
 export function secureNote(text: string): SafeHtml {
   return html`<p class="secure-note">${icon('lock', 18)}<span>${text}</span></p>`;
+}
+
+/** What a form page starts with: its heading, what it is for, and the problems of the last try. */
+export function formPageHead(
+  ctx: PageContext,
+  heading: { title: string; intro: string },
+  errors: { field: string | undefined; message: string }[],
+): SafeHtml {
+  return html`<h1>${ctx.t(heading.title)}</h1>
+    <p class="intro">${ctx.t(heading.intro)}</p>
+    ${errorSummary(ctx.t(ctx.texts.common.errorSummaryTitle), errors)}`;
 }

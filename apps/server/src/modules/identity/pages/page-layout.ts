@@ -1,6 +1,6 @@
 import { vendorForHost, type Vendor } from '@my-account/contract/vendors';
 import { html, type SafeHtml } from './html.ts';
-import { fillPlaceholders } from '../../../platform/locales/locale-section.ts';
+import { formatMessage, type MessageValues } from '../../../platform/locales/format-message.ts';
 import { identityTexts, type IdentityTexts } from './identity-texts.ts';
 
 /** Where the identity module serves its stylesheet and script (see identity-assets.routes.ts). */
@@ -11,8 +11,8 @@ export interface PageContext {
   /** The locale the texts are in: the page's lang attribute. */
   locale: string;
   texts: IdentityTexts;
-  /** Fills `{brand}` and any other placeholder. */
-  t(text: string, values?: Record<string, string>): string;
+  /** Formats a text (ICU: `{brand}`, plurals) in the page's locale. */
+  t(text: string, values?: MessageValues): string;
 }
 
 /**
@@ -30,7 +30,7 @@ export function pageContextFor(returnUri: unknown, defaultVendorHost: string): P
     vendor,
     locale,
     texts,
-    t: (text, values = {}) => fillPlaceholders(text, { brand: vendor.name, ...values }),
+    t: (text, values = {}) => formatMessage(locale, text, { brand: vendor.name, ...values }),
   };
 }
 

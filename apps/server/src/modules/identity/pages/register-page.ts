@@ -21,9 +21,7 @@ export function registerPage(ctx: PageContext, options: RegisterPageOptions): st
   const messages: Record<string, string> = texts.errors;
   const errorFor = (name: RegisterField): string | undefined => {
     const key = options.errors?.[name];
-    return key
-      ? ctx.t(messages[key] ?? key, { min: String(options.minPasswordLength) })
-      : undefined;
+    return key ? ctx.t(messages[key] ?? key, { min: options.minPasswordLength }) : undefined;
   };
   const problems = FIELDS.flatMap((name) => {
     const message = errorFor(name);
@@ -70,7 +68,7 @@ export function registerPage(ctx: PageContext, options: RegisterPageOptions): st
           label: texts.password,
           type: 'password',
           autocomplete: 'new-password',
-          hint: ctx.t(texts.passwordHint, { min: String(options.minPasswordLength) }),
+          hint: ctx.t(texts.passwordHint, { min: options.minPasswordLength }),
           error: errorFor('password'),
           minLength: options.minPasswordLength,
         })}

@@ -6,6 +6,8 @@ export interface SignInPageOptions {
   /** The form's own URL and the registration page's URL. */
   action: string;
   registerUrl: string;
+  /** The page that mails a link to choose a new password. */
+  forgotPasswordUrl: string;
   email?: string;
   /** Why the last try failed: no such account or password, or a field left empty. */
   problem?: 'wrongCredentials' | 'missingFields';
@@ -48,6 +50,9 @@ export function signInPage(ctx: PageContext, options: SignInPageOptions): string
           error: passwordError,
           describedBy: wrong ? ['error-summary'] : [],
         })}
+        <p class="field-link">
+          <a href="${options.forgotPasswordUrl}">${texts.forgotPasswordLink}</a>
+        </p>
         <button type="submit" class="button-primary">${texts.submit}</button>
       </form>
       ${secureNote(ctx.t(ctx.texts.common.secureNote))}

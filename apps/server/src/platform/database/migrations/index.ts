@@ -2,7 +2,11 @@ import type { Migration } from 'kysely/migration';
 import { platformMigration } from './0001-platform.ts';
 import { identityMigration } from '../../../modules/identity/identity.migration.ts';
 import { customerMigration } from '../../../modules/customer/customer.migration.ts';
-import { photoManagementMigration } from '../../../modules/photo-management/photo-management.migration.ts';
+import { customerAddressesMigration } from '../../../modules/customer/customer-addresses.migration.ts';
+import {
+  photoBlobRemovalsMigration,
+  photoManagementMigration,
+} from '../../../modules/photo-management/photo-management.migration.ts';
 import { photoDeletionMigration } from '../../../modules/photo-deletion/photo-deletion.migration.ts';
 import { activationMigration } from '../../../modules/activation/activation.migration.ts';
 import { uploadsMigration } from '../../../modules/uploads/uploads.migration.ts';
@@ -11,6 +15,10 @@ import { exportsMigration } from '../../../modules/exports/exports.migration.ts'
 import { albumsMigration } from '../../../modules/albums/albums.migration.ts';
 import { sharedAlbumsMigration } from '../../../modules/shared-albums/shared-albums.migration.ts';
 import { tempSelectionsMigration } from '../../../modules/temp-selections/temp-selections.migration.ts';
+import { paymentMethodsMigration } from '../../../modules/payment-methods/payment-methods.migration.ts';
+import { customerDataDeletionsMigration } from './0035-customer-data-deletions.ts';
+import { accountDeletionTokensMigration } from '../../../modules/identity/account-deletion.migration.ts';
+import { identityChangesMigration } from '../../../modules/identity/identity-changes.migration.ts';
 
 /**
  * Every migration, in order. Names sort by their numeric prefix; a migration is never edited
@@ -29,4 +37,10 @@ export const migrations: Record<string, Migration> = {
   '0010-albums': albumsMigration,
   '0011-shared-albums': sharedAlbumsMigration,
   '0012-temp-selections': tempSelectionsMigration,
+  '0013-photo-blob-removals': photoBlobRemovalsMigration,
+  '0020-customer-addresses': customerAddressesMigration,
+  '0025-payment-methods': paymentMethodsMigration,
+  '0030-identity-changes': identityChangesMigration,
+  '0035-customer-data-deletions': customerDataDeletionsMigration,
+  '0036-account-deletion-tokens': accountDeletionTokensMigration,
 };

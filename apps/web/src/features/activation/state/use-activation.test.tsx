@@ -1,12 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { AppConfig } from '@my-account/contract/app-config';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVATION_FINISH_DELAY_MS } from '@my-account/contract/activation';
-import { configureServiceUrls } from '@/lib/service-url';
+import { FAKE_TIMERS_WITH_API, interceptApiRequests } from '@/testing/api-server';
 import { fakePushSocket } from '@/testing/fake-push-socket';
 import { ACTIVATION_POLL_MS, useActivation } from '@/features/activation/state/use-activation';
+import {
+  fakeActivationApi,
+  type FakeActivationApi,
+} from '@/features/activation/testing/activation-api';
 
 vi.mock('@/lib/push-socket', async () => {
   const { fakePushSocket } = await import('@/testing/fake-push-socket');
@@ -14,12 +17,9 @@ vi.mock('@/lib/push-socket', async () => {
 });
 const push = fakePushSocket;
 
-let serverStatus = 'NOT_ACTIVE';
-const statusCalls: string[] = [];
+interceptApiRequests();
 
-function json(body: unknown): Response {
-  return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
-}
+let server: FakeActivationApi;
 
 function importMessage(type: string, seconds: number, imported: number) {
   return {
@@ -49,29 +49,13 @@ async function flush() {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: false });
-  configureServiceUrls({
-    'photo-management': 'http://app.test/api/photo-management',
-  } as AppConfig['services']);
-  serverStatus = 'NOT_ACTIVE';
-  statusCalls.length = 0;
+  vi.useFakeTimers(FAKE_TIMERS_WITH_API);
+  server = fakeActivationApi('NOT_ACTIVE');
   push.listeners.clear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((_url: string, init: RequestInit) => {
-      if (init.method === 'POST') {
-        serverStatus = 'IMPORTING';
-        return Promise.resolve(json({ status: 'IMPORTING' }));
-      }
-      statusCalls.push(serverStatus);
-      return Promise.resolve(json({ status: serverStatus }));
-    }),
-  );
 });
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('useActivation', () => {
@@ -91,11 +75,11 @@ describe('useActivation', () => {
     expect(push.listeners.size).toBe(1);
 
     // Polling: the status is asked for again while IMPORTING.
-    const before = statusCalls.length;
+    const before = server.answered.length;
     await act(async () => {
       await vi.advanceTimersByTimeAsync(ACTIVATION_POLL_MS);
     });
-    expect(statusCalls.length).toBe(before + 1);
+    expect(server.answered.length).toBe(before + 1);
 
     // The newest message by timestamp wins, whatever the order of arrival.
     act(() => {
@@ -105,17 +89,17 @@ describe('useActivation', () => {
     });
     expect(hook.result.current.latest?.data.payload.imported).toBe(2);
 
-    serverStatus = 'ACTIVE';
+    server.status = 'ACTIVE';
     act(() => {
       push.send(importMessage('import-finished', 9, 4));
     });
     expect(hook.result.current.finishing).toBe(true);
     // No polling in the wait; activation has not ended yet.
-    const duringWait = statusCalls.length;
+    const duringWait = server.answered.length;
     await act(async () => {
       await vi.advanceTimersByTimeAsync(ACTIVATION_FINISH_DELAY_MS - 1);
     });
-    expect(statusCalls.length).toBe(duringWait);
+    expect(server.answered.length).toBe(duringWait);
     expect(onActivated).not.toHaveBeenCalled();
 
     await act(async () => {
@@ -130,7 +114,7 @@ describe('useActivation', () => {
   });
 
   it('does not call an active library activated', async () => {
-    serverStatus = 'ACTIVE';
+    server.status = 'ACTIVE';
     const { hook, onActivated } = setup();
     await flush();
     expect(hook.result.current.status).toBe('ACTIVE');

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { httpClient } from '@/lib/http-client';
 import { serviceUrl } from '@/lib/service-url';
+import { libraryQueryKeys } from '@/lib/library-query-keys';
 import { albumQueryKeys } from '@/features/albums/api/album-query-keys';
 
 /** DELETE /albums/{id}: 204; the photos stay in the library. */
@@ -23,7 +24,7 @@ export function useDeleteAlbum() {
       queryClient.removeQueries({ queryKey: albumQueryKeys.detail(albumId) });
       queryClient.removeQueries({ queryKey: albumQueryKeys.photos(albumId) });
       await queryClient.invalidateQueries({ queryKey: albumQueryKeys.lists });
-      await queryClient.invalidateQueries({ queryKey: albumQueryKeys.photoUserSummary });
+      await queryClient.invalidateQueries({ queryKey: libraryQueryKeys.userSummary });
     },
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { httpClient } from '@/lib/http-client';
 import { serviceUrl } from '@/lib/service-url';
+import { libraryQueryKeys } from '@/lib/library-query-keys';
 import { albumQueryKeys } from '@/features/albums/api/album-query-keys';
 
 /** DELETE /shared-albums/{id}: the owner deletes it for all; a participant leaves it. */
@@ -21,7 +22,7 @@ export function useDeleteSharedAlbum() {
       queryClient.removeQueries({ queryKey: albumQueryKeys.sharedDetail(albumId) });
       await queryClient.invalidateQueries({ queryKey: albumQueryKeys.sharedAll });
       await queryClient.invalidateQueries({ queryKey: albumQueryKeys.lists });
-      await queryClient.invalidateQueries({ queryKey: albumQueryKeys.photoUserSummary });
+      await queryClient.invalidateQueries({ queryKey: libraryQueryKeys.userSummary });
     },
   });
 }

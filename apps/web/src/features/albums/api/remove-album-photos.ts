@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ALBUM_PHOTOS_BATCH_SIZE } from '@my-account/contract/albums';
+import { ALBUM_PHOTOS_BATCH_SIZE, AlbumPhotosBodySchema } from '@my-account/contract/albums';
 import { httpClient } from '@/lib/http-client';
 import { serviceUrl } from '@/lib/service-url';
 import { albumQueryKeys } from '@/features/albums/api/album-query-keys';
@@ -11,7 +11,7 @@ import { inBatches } from '@/features/albums/lib/album-paging';
 export async function removeAlbumPhotosBatch(albumId: string, photoIds: string[]): Promise<void> {
   await httpClient.delete(
     serviceUrl('photo-management', `/albums/${encodeURIComponent(albumId)}/photos`),
-    { schema: z.unknown(), body: { photoIds } },
+    { schema: z.unknown(), body: { schema: AlbumPhotosBodySchema, value: { photoIds } } },
   );
 }
 

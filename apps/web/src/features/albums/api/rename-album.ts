@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { AlbumNameBodySchema } from '@my-account/contract/albums';
 import { httpClient } from '@/lib/http-client';
 import { serviceUrl } from '@/lib/service-url';
 import { albumQueryKeys } from '@/features/albums/api/album-query-keys';
@@ -13,7 +14,7 @@ export interface RenameAlbumRequest {
 export async function renameAlbum({ albumId, name }: RenameAlbumRequest): Promise<void> {
   await httpClient.patch(serviceUrl('photo-management', `/albums/${encodeURIComponent(albumId)}`), {
     schema: z.unknown(),
-    body: { name },
+    body: { schema: AlbumNameBodySchema, value: { name } },
   });
 }
 

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import type { Album } from '@my-account/contract/albums';
 import type { Photo } from '@my-account/contract/photos';
+import { paths } from '@/config/paths';
 import { Button } from '@/components/button/button';
 import { Icon } from '@/components/icon/icon';
 import { notify } from '@/components/toast/notify';
@@ -13,7 +14,6 @@ import { useAddAlbumPhotos } from '@/features/albums/api/add-album-photos';
 import { useAlbum } from '@/features/albums/api/get-album';
 import { useDeleteAlbum } from '@/features/albums/api/delete-album';
 import { useRenameAlbum } from '@/features/albums/api/rename-album';
-import { albumsPaths } from '@/features/albums/albums-paths';
 import { openMobileUpload } from '@/features/albums/lib/mobile-upload';
 import { AlbumHeader } from '@/features/albums/components/album-header';
 import { AlbumNameModal } from '@/features/albums/components/album-name-modal';
@@ -44,12 +44,12 @@ export function AlbumPage({ albumId, sharedAlbumsEnabled, mobileUploadUrl }: Alb
       <PageState
         kind="error"
         text={intl.formatMessage({ id: 'albums.album.loadError' })}
-        backTo={albumsPaths.albums}
+        backTo={paths.albums}
       />
     );
   }
   if (album.data.isShared && sharedAlbumsEnabled) {
-    return <Navigate to={albumsPaths.sharedAlbum(albumId)} replace />;
+    return <Navigate to={paths.sharedAlbum.getHref(albumId)} replace />;
   }
   return <AlbumView album={album.data} mobileUploadUrl={mobileUploadUrl} />;
 }
@@ -100,14 +100,14 @@ function AlbumView({
         notify.success(
           intl.formatMessage({ id: 'albums.delete.success' }, { albumName: album.albumName }),
         );
-        void navigate({ pathname: albumsPaths.albums, search }, { replace: true });
+        void navigate({ pathname: paths.albums, search }, { replace: true });
       },
     });
   };
 
   const openPhoto = (photo: Photo) => {
     saveScrollPosition({ x: window.scrollX, y: window.scrollY });
-    void navigate({ pathname: albumsPaths.albumPreview(album.albumId, photo.imageId), search });
+    void navigate({ pathname: paths.albumPreview.getHref(album.albumId, photo.imageId), search });
   };
 
   const details = [
@@ -118,7 +118,7 @@ function AlbumView({
   return (
     <div className={styles.page}>
       <AlbumHeader
-        backTo={`${albumsPaths.albums}${search}`}
+        backTo={`${paths.albums}${search}`}
         name={album.albumName}
         onRename={() => {
           setModal('rename');

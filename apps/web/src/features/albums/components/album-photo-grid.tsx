@@ -10,7 +10,8 @@ interface AlbumPhotoGridProps {
   selecting: boolean;
   selectedIds: ReadonlySet<string>;
   onOpen: (photo: Photo) => void;
-  onToggle: (photo: Photo) => void;
+  /** `range`: Shift was held (select from the last plain click to this photo). */
+  onToggle: (photo: Photo, range: boolean) => void;
 }
 
 const NONE = () => undefined;

@@ -4,8 +4,8 @@ import type { Photo } from '@my-account/contract/photos';
 import { Button } from '@/components/button/button';
 import { Icon } from '@/components/icon/icon';
 import { SortSelect } from '@/components/sort-select/sort-select';
+import { areAllSelected } from '@/lib/photos/selection';
 import type { SortPreference } from '@/lib/photos/sort-preference';
-import { allSelected } from '@/features/albums/lib/album-selection';
 import type { AlbumSelectionState } from '@/features/albums/state/use-album-selection';
 import { AlbumPhotoGrid } from '@/features/albums/components/album-photo-grid';
 import { LoadMore } from '@/features/albums/components/load-more';
@@ -69,11 +69,11 @@ export function AlbumPhotoList({
             variant="ghost"
             size="small"
             onClick={() => {
-              selection.toggleAll(ids);
+              selection.toggleGroup(ids);
             }}
           >
             {intl.formatMessage({
-              id: allSelected(selection.selection, ids)
+              id: areAllSelected(selection.selection, ids)
                 ? 'albums.album.deselectAll'
                 : 'albums.album.selectAll',
             })}
@@ -87,8 +87,12 @@ export function AlbumPhotoList({
         selecting={selecting}
         selectedIds={selection.selection.ids}
         onOpen={onOpen}
-        onToggle={(photo) => {
-          selection.toggle(photo.imageId);
+        onToggle={(photo, range) => {
+          if (range) {
+            selection.range(ids, photo.imageId);
+          } else {
+            selection.toggle(photo.imageId);
+          }
         }}
       />
       {paging.isFetchNextPageError ? (

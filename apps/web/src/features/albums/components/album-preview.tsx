@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { paths } from '@/config/paths';
 import { notify } from '@/components/toast/notify';
 import { usePhotoActions } from '@/lib/photo-actions';
 import { photoAfterDeletion } from '@/lib/photos/preview-gestures';
@@ -7,7 +8,6 @@ import { readSortPreference } from '@/lib/photos/sort-preference';
 import { useAlbum } from '@/features/albums/api/get-album';
 import { useAlbumPhotos } from '@/features/albums/api/get-album-photos';
 import { useRemoveAlbumPhotos } from '@/features/albums/api/remove-album-photos';
-import { albumsPaths } from '@/features/albums/albums-paths';
 import { useAlbumPreview } from '@/features/albums/state/use-album-preview';
 import { AlbumPhotoViewer } from '@/features/albums/components/album-photo-viewer';
 import { RemovePhotosModal } from '@/features/albums/components/remove-photos-modal';
@@ -27,8 +27,8 @@ export function AlbumPreview({ albumId, photoId }: { albumId: string; photoId: s
   const { photos, index, close, go } = useAlbumPreview({
     query,
     photoId,
-    listPath: albumsPaths.album(albumId),
-    previewPath: (id) => albumsPaths.albumPreview(albumId, id),
+    listPath: paths.album.getHref(albumId),
+    previewPath: (id) => paths.albumPreview.getHref(albumId, id),
     busy: removal.isPending || removedId === photoId,
   });
   const albumName = album.data?.albumName ?? '';

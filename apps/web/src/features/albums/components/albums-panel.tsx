@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
+import { paths } from '@/config/paths';
 import { Icon } from '@/components/icon/icon';
 import { useAlbums } from '@/features/albums/api/get-albums';
 import { useCreateAlbum } from '@/features/albums/api/create-album';
-import { albumsPaths } from '@/features/albums/albums-paths';
 import { flattenPages } from '@/features/albums/lib/album-paging';
 import { AlbumCard } from '@/features/albums/components/album-card';
 import { AlbumNameModal } from '@/features/albums/components/album-name-modal';
@@ -35,7 +35,7 @@ export function AlbumsPanel({ sharedAlbumsEnabled, readAlbumsCount }: AlbumsPane
   };
 
   const albumLink = (albumId: string, isShared: boolean) =>
-    `${isShared && sharedAlbumsEnabled ? albumsPaths.sharedAlbum(albumId) : albumsPaths.album(albumId)}${search}`;
+    `${isShared && sharedAlbumsEnabled ? paths.sharedAlbum.getHref(albumId) : paths.album.getHref(albumId)}${search}`;
 
   let body;
   if (albums.isPending) {

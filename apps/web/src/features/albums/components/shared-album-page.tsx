@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { Photo } from '@my-account/contract/photos';
+import { paths } from '@/config/paths';
 import { Button } from '@/components/button/button';
 import { Icon } from '@/components/icon/icon';
 import { notify } from '@/components/toast/notify';
@@ -9,7 +10,6 @@ import { saveScrollPosition } from '@/lib/photos/scroll-position';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDeleteSharedAlbum } from '@/features/albums/api/delete-shared-album';
 import { useSharedAlbum, type SharedAlbumView } from '@/features/albums/api/get-shared-album';
-import { albumsPaths } from '@/features/albums/albums-paths';
 import { currentUserId } from '@/features/albums/lib/current-user';
 import { AlbumHeader } from '@/features/albums/components/album-header';
 import { DeleteAlbumModal } from '@/features/albums/components/delete-album-modal';
@@ -31,7 +31,7 @@ export function SharedAlbumPage({ albumId }: { albumId: string }) {
       <PageState
         kind="error"
         text={intl.formatMessage({ id: 'sharedAlbums.album.loadError' })}
-        backTo={albumsPaths.albums}
+        backTo={paths.albums}
       />
     );
   }
@@ -61,7 +61,7 @@ function SharedAlbumView({ album }: { album: SharedAlbumView }) {
         notify.success(
           intl.formatMessage({ id: 'sharedAlbums.delete.success' }, { albumName: album.albumName }),
         );
-        void navigate({ pathname: albumsPaths.albums, search }, { replace: true });
+        void navigate({ pathname: paths.albums, search }, { replace: true });
       },
     });
   };
@@ -69,7 +69,7 @@ function SharedAlbumView({ album }: { album: SharedAlbumView }) {
   const openPhoto = (photo: Photo) => {
     saveScrollPosition({ x: window.scrollX, y: window.scrollY });
     void navigate({
-      pathname: albumsPaths.sharedAlbumPreview(album.albumId, photo.imageId),
+      pathname: paths.sharedAlbumPreview.getHref(album.albumId, photo.imageId),
       search,
     });
   };
@@ -82,7 +82,7 @@ function SharedAlbumView({ album }: { album: SharedAlbumView }) {
   return (
     <div className={styles.page}>
       <AlbumHeader
-        backTo={`${albumsPaths.albums}${search}`}
+        backTo={`${paths.albums}${search}`}
         name={album.albumName}
         details={`${details} · ${intl.formatMessage({ id: 'sharedAlbums.sharedBy' }, { email: album.owner.email })}`}
         banner={<LegacyBanner />}

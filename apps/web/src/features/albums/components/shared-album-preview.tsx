@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { paths } from '@/config/paths';
 import { usePhotoActions } from '@/lib/photo-actions';
 import { readSortPreference } from '@/lib/photos/sort-preference';
 import { useSharedAlbum } from '@/features/albums/api/get-shared-album';
 import { useSharedAlbumPhotos } from '@/features/albums/api/get-shared-album-photos';
-import { albumsPaths } from '@/features/albums/albums-paths';
 import { useAlbumPreview } from '@/features/albums/state/use-album-preview';
 import { AlbumPhotoViewer } from '@/features/albums/components/album-photo-viewer';
 import { sharedAlbumSource } from '@/features/albums/components/shared-album-photos';
@@ -24,8 +24,8 @@ export function SharedAlbumPreview({ albumId, photoId }: { albumId: string; phot
   const { photos, index, close, go } = useAlbumPreview({
     query,
     photoId,
-    listPath: albumsPaths.sharedAlbum(albumId),
-    previewPath: (id) => albumsPaths.sharedAlbumPreview(albumId, id),
+    listPath: paths.sharedAlbum.getHref(albumId),
+    previewPath: (id) => paths.sharedAlbumPreview.getHref(albumId, id),
     busy: false,
   });
   const unavailable = intl.formatMessage({ id: 'photos.selection.unavailableShared' });

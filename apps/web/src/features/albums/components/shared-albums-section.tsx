@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { paths } from '@/config/paths';
 import { useSharedAlbums } from '@/features/albums/api/get-shared-albums';
-import { albumsPaths } from '@/features/albums/albums-paths';
 import { flattenPages } from '@/features/albums/lib/album-paging';
 import { AlbumCard } from '@/features/albums/components/album-card';
 import { LegacyBanner } from '@/features/albums/components/legacy-banner';
@@ -27,7 +27,10 @@ export function SharedAlbumsSection({ search }: { search: string }) {
         <ul className={styles.grid} aria-labelledby={headingId}>
           {list.map((album) => (
             <li key={album.albumId}>
-              <AlbumCard album={album} to={`${albumsPaths.sharedAlbum(album.albumId)}${search}`} />
+              <AlbumCard
+                album={album}
+                to={`${paths.sharedAlbum.getHref(album.albumId)}${search}`}
+              />
             </li>
           ))}
         </ul>

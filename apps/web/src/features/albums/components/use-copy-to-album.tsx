@@ -2,11 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { notify } from '@/components/toast/notify';
+import { libraryQueryKeys } from '@/lib/library-query-keys';
 import { addAlbumPhotos } from '@/features/albums/api/add-album-photos';
 import { albumQueryKeys } from '@/features/albums/api/album-query-keys';
 import { createAlbum } from '@/features/albums/api/create-album';
-import { albumsPaths } from '@/features/albums/albums-paths';
 import {
   CopyToAlbumModal,
   type CopyTarget,
@@ -42,7 +43,7 @@ export function useCopyToAlbum(): CopyToAlbum {
     },
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: albumQueryKeys.all });
-      await queryClient.invalidateQueries({ queryKey: albumQueryKeys.photoUserSummary });
+      await queryClient.invalidateQueries({ queryKey: libraryQueryKeys.userSummary });
     },
   });
 
@@ -79,7 +80,7 @@ export function useCopyToAlbum(): CopyToAlbum {
           notify.success(
             intl.formatMessage(
               { id: 'albums.copy.success' },
-              { albumLink: <Link to={albumsPaths.album(albumId)}>{albumName}</Link> },
+              { albumLink: <Link to={paths.album.getHref(albumId)}>{albumName}</Link> },
             ),
           );
         },

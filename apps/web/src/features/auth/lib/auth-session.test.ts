@@ -212,6 +212,23 @@ describe('refresh and sign out', () => {
     expect(sessionStorage.getItem('auth.postLogoutRedirect')).toContain('/account-deleted');
   });
 
+  it('after the provider ended the sign-in itself, forgets the tokens and goes on without it', async () => {
+    setCookie('auth_access_token', fakeAccessToken({ sub: 'account-3' }));
+    setCookie('auth_refresh_token', 'refresh-3');
+    const manager = fakeManager();
+    const assignLocation = vi.fn();
+    const session = createAuthSession(config, { identityManager: manager, assignLocation });
+    await session.start();
+    await session.leaveEndedSession('/change-email-success');
+    expect(readAccessToken()).toBeUndefined();
+    expect(readRefreshToken()).toBeUndefined();
+    expect(getTrackedSubject()).toBeUndefined();
+    expect(manager.removeUser).toHaveBeenCalledOnce();
+    expect(manager.signoutRedirect).not.toHaveBeenCalled();
+    expect(assignLocation).toHaveBeenCalledWith('/change-email-success');
+    expect(session.getSnapshot()).toEqual({ status: 'signingOut' });
+  });
+
   it('never leaves the site for a redirect URL that only looks like a path', async () => {
     const manager = fakeManager();
     manager.signoutRedirect.mockRejectedValue(new Error('provider unreachable'));

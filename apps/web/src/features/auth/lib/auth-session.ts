@@ -41,6 +41,13 @@ export interface AuthSession {
   abandon: () => void;
   /** Removes both cookies and ends the session at the provider. */
   signOut: (redirectUrl?: string) => Promise<void>;
+  /**
+   * The provider has already ended this sign-in (a confirmed e-mail change or account deletion
+   * ends every one):
+   * removes the tokens here and goes to `target` without the provider's sign-out page, which
+   * would only ask about a session that is gone.
+   */
+  leaveEndedSession: (target: string) => Promise<void>;
 }
 
 /** Marks that a failed callback already sent the app to / once, so it cannot loop. */
@@ -223,14 +230,22 @@ export function createAuthSession(
     return refreshInFlight;
   }
 
-  async function signOut(redirectUrl?: string) {
+  /** Forgets the tokens here; false when a sign-out is already under way. */
+  function beginSignOut(): boolean {
     if (snapshot.status === 'signingOut') {
-      return;
+      return false;
     }
     setSnapshot({ status: 'signingOut' });
     clearTimeout(refreshTimer);
     removeAuthCookies();
     setTrackedSubject(undefined);
+    return true;
+  }
+
+  async function signOut(redirectUrl?: string) {
+    if (!beginSignOut()) {
+      return;
+    }
     const target = sameOriginPath(redirectUrl);
     if (target) {
       rememberPostLogoutRedirect(target);
@@ -243,6 +258,14 @@ export function createAuthSession(
       await manager.removeUser().catch(() => undefined);
       assignLocation(target ?? paths.home);
     }
+  }
+
+  async function leaveEndedSession(target: string) {
+    if (!beginSignOut()) {
+      return;
+    }
+    await manager.removeUser().catch(() => undefined);
+    assignLocation(sameOriginPath(target) ?? paths.home);
   }
 
   function abandon() {
@@ -262,5 +285,6 @@ export function createAuthSession(
     refresh,
     abandon,
     signOut,
+    leaveEndedSession,
   };
 }

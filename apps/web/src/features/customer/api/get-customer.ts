@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CustomerSchema, type Customer } from '@my-account/contract/customer';
+import { customerQueryKeys } from '@/lib/customer-query-keys';
 import { httpClient } from '@/lib/http-client';
 import { serviceUrl } from '@/lib/service-url';
 
@@ -13,7 +14,7 @@ export function getCustomer(signal?: AbortSignal): Promise<Customer> {
 
 export function getCustomerQueryOptions() {
   return queryOptions({
-    queryKey: ['customers', 'me'],
+    queryKey: customerQueryKeys.me,
     queryFn: ({ signal }) => getCustomer(signal),
   });
 }

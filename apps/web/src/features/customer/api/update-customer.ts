@@ -1,14 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CustomerSchema, type Customer, type UpdateCustomer } from '@my-account/contract/customer';
+import { CustomerSchema, type Customer } from '@my-account/contract/customer';
+import {
+  UpdateCustomerSchema,
+  type UpdateCustomerInput,
+} from '@my-account/contract/customer-updates';
 import { httpClient } from '@/lib/http-client';
 import { serviceUrl } from '@/lib/service-url';
 import { getCustomerQueryOptions } from '@/features/customer/api/get-customer';
 
-/** PATCH /customers/me: the business customer's FTP order-status callback. */
-export function updateCustomer(update: UpdateCustomer): Promise<Customer> {
+/** PATCH /customers/me: personal details, business details or the FTP order-status callback. */
+export function updateCustomer(update: UpdateCustomerInput): Promise<Customer> {
   return httpClient.patch(serviceUrl('customer', '/customers/me'), {
     schema: CustomerSchema,
-    body: update,
+    body: { schema: UpdateCustomerSchema, value: update },
   });
 }
 
@@ -18,10 +22,8 @@ export function useUpdateCustomer() {
   return useMutation({
     mutationKey: ['customers', 'me', 'update'],
     mutationFn: updateCustomer,
-    onSuccess: async (customer) => {
-      const { queryKey } = getCustomerQueryOptions();
-      queryClient.setQueryData(queryKey, customer);
-      await queryClient.invalidateQueries({ queryKey });
+    onSuccess: (customer) => {
+      queryClient.setQueryData(getCustomerQueryOptions().queryKey, customer);
     },
   });
 }

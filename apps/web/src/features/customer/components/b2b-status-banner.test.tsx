@@ -26,6 +26,11 @@ describe('B2bStatusBanner', () => {
     );
   });
 
+  it('shows nothing once customer care has validated the business account', () => {
+    const { container } = renderWithProviders(<B2bStatusBanner status="Validated" />);
+    expect(container.textContent).toBe('');
+  });
+
   it('shows nothing without a status', () => {
     const { container } = renderWithProviders(<B2bStatusBanner status={null} />);
     expect(container.textContent).toBe('');

@@ -6,7 +6,8 @@ import { paths } from '@/config/paths';
 
 /**
  * The business-account status notice (the spec's B2B banners): details missing, awaiting
- * validation, or blocked. Private customers have no status and see nothing.
+ * validation, or blocked. A validated business customer (decision 0171) and private customers
+ * see nothing.
  */
 export function B2bStatusBanner({ status }: { status: CustomerStatus | null | undefined }) {
   switch (status) {
@@ -35,6 +36,7 @@ export function B2bStatusBanner({ status }: { status: CustomerStatus | null | un
           <FormattedMessage id="customer.b2bBanner.blocked" />
         </Banner>
       );
+    case 'Validated':
     case null:
     case undefined:
       return null;

@@ -9,7 +9,7 @@ import {
 } from '@my-account/contract/customer';
 import { Banner } from '@/components/banner/banner';
 import { Button } from '@/components/button/button';
-import { notify } from '@/components/toast/notify';
+import { TextField } from '@/components/form/text-field';
 import { useVendor } from '@/lib/runtime-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUpdateCustomer } from '@/features/customer/api/update-customer';
@@ -101,7 +101,7 @@ export function FtpInstructionsPage({ customer }: { customer: Customer }) {
 
 function CallbackForm({ customer }: { customer: Customer }) {
   const intl = useIntl();
-  const ids = { url: useId(), hint: useId(), error: useId(), title: useId() };
+  const titleId = useId();
   const urlRef = useRef<HTMLInputElement>(null);
   const saved = FtpCallbackFormatSchema.safeParse(customer.ftp?.callbackFormat);
   const [url, setUrl] = useState(customer.ftp?.callbackUrl ?? '');
@@ -122,52 +122,38 @@ function CallbackForm({ customer }: { customer: Customer }) {
     update.mutate(
       { ftp: { callbackUrl: callbackUrl ? callbackUrl.data : null, callbackFormat: format } },
       {
+        // The saved record's changed flag brings the confirmation toast (CustomerChangeToast).
         onSuccess: (updated) => {
           setUrl(updated.ftp?.callbackUrl ?? '');
-          notify.success(intl.formatMessage({ id: 'ftp.callback.saved' }));
         },
       },
     );
   }
 
   return (
-    <section className={styles.card} aria-labelledby={ids.title}>
-      <h2 id={ids.title} className={styles.cardTitle}>
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.cardTitle}>
         <FormattedMessage id="ftp.callback.title" />
       </h2>
       <p>
         <FormattedMessage id="ftp.callback.text" />
       </p>
       <form className={styles.form} noValidate onSubmit={submit}>
-        <div className={styles.field}>
-          <label htmlFor={ids.url} className={styles.label}>
-            <FormattedMessage id="ftp.callback.urlLabel" />
-          </label>
-          <input
-            ref={urlRef}
-            id={ids.url}
-            name="callbackUrl"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            className={styles.input}
-            value={url}
-            maxLength={2000}
-            aria-invalid={urlError || undefined}
-            aria-describedby={urlError ? `${ids.error} ${ids.hint}` : ids.hint}
-            onChange={(event) => {
-              setUrl(event.target.value);
-            }}
-          />
-          <p id={ids.hint} className={styles.hint}>
-            <FormattedMessage id="ftp.callback.urlHint" />
-          </p>
-          {urlError ? (
-            <p id={ids.error} className={styles.error}>
-              <FormattedMessage id="ftp.callback.invalidUrl" />
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          ref={urlRef}
+          name="callbackUrl"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          label={<FormattedMessage id="ftp.callback.urlLabel" />}
+          hint={<FormattedMessage id="ftp.callback.urlHint" />}
+          error={urlError ? intl.formatMessage({ id: 'ftp.callback.invalidUrl' }) : undefined}
+          value={url}
+          maxLength={2000}
+          onChange={(event) => {
+            setUrl(event.target.value);
+          }}
+        />
 
         <fieldset className={styles.fieldset}>
           <legend className={styles.label}>

@@ -1,4 +1,5 @@
 import {
+  CreateDownloadBodySchema,
   CreatedDownloadSchema,
   type CreateDownloadBody,
   type CreatedDownload,
@@ -10,6 +11,6 @@ import { serviceUrl } from '@/lib/service-url';
 export function createDownload(body: CreateDownloadBody): Promise<CreatedDownload> {
   return httpClient.post(serviceUrl('downloads', '/downloads'), {
     schema: CreatedDownloadSchema,
-    body,
+    body: { schema: CreateDownloadBodySchema, value: body },
   });
 }

@@ -1,4 +1,5 @@
 import {
+  CreateSharedAlbumDownloadBodySchema,
   CreatedDownloadSchema,
   type CreateSharedAlbumDownloadBody,
   type CreatedDownload,
@@ -12,6 +13,6 @@ export function createSharedAlbumDownload(
 ): Promise<CreatedDownload> {
   return httpClient.post(serviceUrl('downloads', '/shared-album-downloads'), {
     schema: CreatedDownloadSchema,
-    body,
+    body: { schema: CreateSharedAlbumDownloadBodySchema, value: body },
   });
 }

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import type { DownloadItem, DownloadStatus } from '@my-account/contract/downloads';
+import { formatFileSize } from '@my-account/contract/file-sizes';
 import { Button } from '@/components/button/button';
 import { Icon, type IconName } from '@/components/icon/icon';
-import { formatBytes } from '@/lib/format-bytes';
 import { getDownloadUrl } from '@/features/downloads/api/get-download-url';
 import { SETTLED_TOAST_MS } from '@/features/downloads/lib/archive-download';
 import { isDownloadable } from '@/features/downloads/lib/download-validity';
@@ -60,7 +60,7 @@ export function DownloadCard({ item }: { item: DownloadItem }) {
           </span>
           {/* An unnamed archive is already named by its date. */}
           {item.name !== null ? <span>{created}</span> : null}
-          {item.size !== null ? <span>{formatBytes(item.size)}</span> : null}
+          {item.size !== null ? <span>{formatFileSize(item.size, intl.locale)}</span> : null}
         </p>
         {downloadable && item.expiresAt ? (
           <p className={styles.cardHint}>

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import { EXPORT_LINK_VALID_DAYS, type Backup } from '@my-account/contract/backups';
+import { formatFileSize } from '@my-account/contract/file-sizes';
 import { Banner } from '@/components/banner/banner';
 import { Button } from '@/components/button/button';
 import { Icon } from '@/components/icon/icon';
-import { formatBytes } from '@/lib/format-bytes';
 import { getBackupChunkUrl } from '@/features/exports/api/get-backup-chunk-url';
 import { saveFile } from '@/lib/save-file';
 import styles from '@/features/exports/components/exports.module.css';
@@ -55,7 +55,7 @@ export function ChunkList({ backup }: { backup: ReadyBackup }) {
           <p className={styles.muted}>
             {intl.formatMessage(
               { id: 'exports.chunks.summary' },
-              { count: backup.chunks.length, size: formatBytes(total) },
+              { count: backup.chunks.length, size: formatFileSize(total, intl.locale) },
             )}
           </p>
         </div>
@@ -72,7 +72,9 @@ export function ChunkList({ backup }: { backup: ReadyBackup }) {
                 </span>
                 <span className={styles.chunkName}>
                   {label}
-                  <span className={styles.chunkSize}>{formatBytes(chunk.size)}</span>
+                  <span className={styles.chunkSize}>
+                    {formatFileSize(chunk.size, intl.locale)}
+                  </span>
                 </span>
                 <Button
                   variant="secondary"

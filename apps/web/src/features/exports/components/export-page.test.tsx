@@ -1,50 +1,36 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppConfig } from '@my-account/contract/app-config';
-import { configureServiceUrls } from '@/lib/service-url';
+import { describe, expect, it } from 'vitest';
+import type { Backup } from '@my-account/contract/backups';
+import type { ErrorResponse } from '@my-account/contract/errors';
+import { paths } from '@/config/paths';
+import { apiServer, apiUrl, interceptApiRequests } from '@/testing/api-server';
 import { renderWithProviders } from '@/testing/render';
 import { ExportPage } from '@/features/exports/components/export-page';
 
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
+interceptApiRequests();
 
-function renderPage(response: Response) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.resolve(response)),
-  );
+/** The server's answer to GET /backups/b1. */
+function renderPage(answer: () => Response) {
+  apiServer.use(http.get(apiUrl('photo-management', '/backups/b1'), answer));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return renderWithProviders(
     <QueryClientProvider client={queryClient}>
       <Routes>
-        <Route path="/my-photos/exports/:backupId" element={<ExportPage backupId="b1" />} />
-        <Route path="/my-photos/photos" element={<p>The photos page</p>} />
+        <Route path={paths.exportDownload.path} element={<ExportPage backupId="b1" />} />
+        <Route path={paths.photos} element={<p>The photos page</p>} />
       </Routes>
     </QueryClientProvider>,
-    { path: '/my-photos/exports/b1' },
+    { path: paths.exportDownload.getHref('b1') },
   );
 }
 
-beforeEach(() => {
-  configureServiceUrls({
-    'photo-management': 'http://app.test/api/photo-management',
-  } as AppConfig['services']);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe('ExportPage', () => {
   it('shows the ready banner and each chunk with its size', async () => {
-    renderPage(
-      answer(200, {
+    renderPage(() =>
+      HttpResponse.json<Backup>({
         id: 'b1',
         status: 'READY',
         chunks: [
@@ -66,7 +52,18 @@ describe('ExportPage', () => {
   });
 
   it('says the link has expired on a 404', async () => {
-    renderPage(answer(404, { code: 'NOT_FOUND', message: 'Backup not found' }));
+    renderPage(() =>
+      HttpResponse.json<ErrorResponse>(
+        {
+          statusCode: 404,
+          error: 'Not Found',
+          code: 'NOT_FOUND',
+          message: 'Backup not found',
+          correlationId: 'c-1',
+        },
+        { status: 404 },
+      ),
+    );
     expect(
       await screen.findByRole('heading', { name: 'Your download link has expired' }),
     ).toBeTruthy();
@@ -75,13 +72,13 @@ describe('ExportPage', () => {
   });
 
   it('shows the export error for FAILED', async () => {
-    renderPage(answer(200, { id: 'b1', status: 'FAILED' }));
+    renderPage(() => HttpResponse.json<Backup>({ id: 'b1', status: 'FAILED' }));
     expect(await screen.findByRole('heading', { name: 'Export error' })).toBeTruthy();
     expect(screen.getByText(/you can keep using it/)).toBeTruthy();
   });
 
   it('sends an export still being made to the photos page', async () => {
-    renderPage(answer(200, { id: 'b1', status: 'IN_PROGRESS' }));
+    renderPage(() => HttpResponse.json<Backup>({ id: 'b1', status: 'IN_PROGRESS' }));
     expect(await screen.findByText('The photos page')).toBeTruthy();
   });
 });

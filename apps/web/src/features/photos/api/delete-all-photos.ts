@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DeleteAllPhotosResultSchema } from '@my-account/contract/photos';
 import { httpClient } from '@/lib/http-client';
+import { invalidateAfterLibraryChange } from '@/lib/library-query-keys';
 import { serviceUrl } from '@/lib/service-url';
 import { photoQueryKeys } from '@/features/photos/api/photo-query-keys';
 
@@ -18,6 +19,7 @@ export function useDeleteAllPhotos() {
     mutationFn: deleteAllPhotos,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: photoQueryKeys.all });
+      await invalidateAfterLibraryChange(queryClient);
     },
   });
 }

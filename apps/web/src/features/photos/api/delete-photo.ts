@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { httpClient } from '@/lib/http-client';
+import { invalidateAfterLibraryChange } from '@/lib/library-query-keys';
 import { serviceUrl } from '@/lib/service-url';
 import { photoQueryKeys } from '@/features/photos/api/photo-query-keys';
 import { removePhotosFromCache, restoreCache } from '@/features/photos/state/photo-cache';
@@ -33,8 +34,7 @@ export function useDeletePhoto() {
         restoreCache(queryClient, snapshot);
       }
     },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: photoQueryKeys.userSummary });
-    },
+    // The timeline was changed above; counts and albums holding the photo are refreshed.
+    onSuccess: () => invalidateAfterLibraryChange(queryClient),
   });
 }

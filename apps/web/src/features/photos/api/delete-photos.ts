@@ -1,6 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DeletePhotosResultSchema, type DeletePhotosResult } from '@my-account/contract/photos';
+import {
+  DeletePhotosBodySchema,
+  DeletePhotosResultSchema,
+  type DeletePhotosResult,
+} from '@my-account/contract/photos';
 import { httpClient } from '@/lib/http-client';
+import { invalidateAfterLibraryChange } from '@/lib/library-query-keys';
 import { reportError } from '@/lib/report-error';
 import { serviceUrl } from '@/lib/service-url';
 import { photoQueryKeys } from '@/features/photos/api/photo-query-keys';
@@ -15,13 +20,14 @@ import { removePhotosFromCache } from '@/features/photos/state/photo-cache';
 export function deletePhotos(photoIds: string[]): Promise<DeletePhotosResult> {
   return httpClient.delete(serviceUrl('photo-management', '/photos'), {
     schema: DeletePhotosResultSchema,
-    body: { photoIds },
+    body: { schema: DeletePhotosBodySchema, value: { photoIds } },
   });
 }
 
 /**
  * Bulk delete of a selection in batches with retries. Whatever went is removed from the
- * timeline even when some ids failed (the error lists them); then the counts are refreshed.
+ * timeline even when some ids failed (the error lists them); then the counts and the albums
+ * are refreshed.
  */
 export function useDeletePhotos() {
   const queryClient = useQueryClient();
@@ -45,7 +51,7 @@ export function useDeletePhotos() {
     },
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: photoQueryKeys.timelineCounts });
-      await queryClient.invalidateQueries({ queryKey: photoQueryKeys.userSummary });
+      await invalidateAfterLibraryChange(queryClient);
     },
   });
 }

@@ -1,16 +1,18 @@
 import type { SortKey, SortOrder } from '@my-account/contract/photos';
+import { libraryQueryKeys } from '@/lib/library-query-keys';
 
 /**
- * Query keys of the photo library, used only by the query-option factories of this folder and
- * for invalidation (everything under `photos` goes stale after an upload or a deletion).
+ * Query keys of the photo library, used by the query-option factories of this folder and for
+ * invalidation (everything under `photos` goes stale after an upload or a deletion). The roots
+ * other features refresh too come from `lib/library-query-keys`.
  */
 export const photoQueryKeys = {
-  all: ['photos'] as const,
-  timeline: ['photos', 'timeline'] as const,
-  timelineCounts: ['photos', 'timeline', 'counts'] as const,
-  timelineMonths: ['photos', 'timeline', 'month'] as const,
+  all: libraryQueryKeys.photos,
+  timeline: [...libraryQueryKeys.photos, 'timeline'] as const,
+  timelineCounts: [...libraryQueryKeys.photos, 'timeline', 'counts'] as const,
+  timelineMonths: [...libraryQueryKeys.photos, 'timeline', 'month'] as const,
   timelineMonth: (year: number, month: number, sortKey: SortKey, sortOrder: SortOrder) =>
-    ['photos', 'timeline', 'month', year, month, sortKey, sortOrder] as const,
-  userSummary: ['photos', 'user-summary'] as const,
-  accountInformation: ['photo-deletion', 'account-information'] as const,
+    [...libraryQueryKeys.photos, 'timeline', 'month', year, month, sortKey, sortOrder] as const,
+  userSummary: libraryQueryKeys.userSummary,
+  accountInformation: libraryQueryKeys.accountInformation,
 };

@@ -4,6 +4,7 @@ import { PHOTO_UPLOAD_FIELD, PhotoSchema, type Photo } from '@my-account/contrac
 import { readAccessToken } from '@/lib/auth-cookies';
 import { withSessionRefresh } from '@/lib/http-client';
 import { HttpError, RequestFailureError, ResponseParseError } from '@/lib/http-error';
+import { invalidateAfterLibraryChange } from '@/lib/library-query-keys';
 import { serviceUrl } from '@/lib/service-url';
 import { createUuid } from '@/lib/uuid';
 import { photoQueryKeys } from '@/features/photos/api/photo-query-keys';
@@ -105,8 +106,15 @@ function sendUpload(file: File, { uploadId, onProgress, signal }: UploadOptions)
   });
 }
 
-/** After uploads: the month counts, every loaded month and the tab counts are refreshed. */
+/**
+ * After uploads: the month counts, every loaded month and the tab counts are refreshed, and the
+ * albums' picker of library photos with them.
+ */
 export function useRefreshAfterUpload() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: photoQueryKeys.all });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: photoQueryKeys.all }),
+      invalidateAfterLibraryChange(queryClient),
+    ]);
 }

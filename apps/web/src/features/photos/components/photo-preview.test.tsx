@@ -1,17 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Photo } from '@my-account/contract/photos';
-import { PhotoPreview } from '@/features/photos/components/photo-preview';
-import { seededTimelineClient } from '@/features/photos/testing/seeded-timeline-client';
+import { paths } from '@/config/paths';
+import { apiServer, apiUrl, interceptApiRequests } from '@/testing/api-server';
 import { renderWithProviders } from '@/testing/render';
 import { testPhoto } from '@/testing/test-photo';
+import { PhotoPreview } from '@/features/photos/components/photo-preview';
+import { seededTimelineClient } from '@/features/photos/testing/seeded-timeline-client';
 
-const mutate = vi.fn();
-vi.mock('@/features/photos/api/delete-photo', () => ({
-  useDeletePhoto: () => ({ mutate, isPending: false }),
-}));
+interceptApiRequests();
 
 const photo = (imageId: string): Photo => testPhoto(imageId);
 
@@ -20,14 +20,21 @@ function seededClient(): QueryClient {
 }
 
 describe('PhotoPreview', () => {
-  it('deletes the photo shown when the confirmation opened, even if the preview moved since', () => {
+  it('deletes the photo shown when the confirmation opened, even if the preview moved since', async () => {
+    const deleted: string[] = [];
+    apiServer.use(
+      http.delete<{ id: string }>(apiUrl('photo-management', '/photos/:id'), ({ params }) => {
+        deleted.push(params.id);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
     renderWithProviders(
       <QueryClientProvider client={seededClient()}>
         <Routes>
-          <Route path="/my-photos/photos/preview/:photoId" element={<PhotoPreview />} />
+          <Route path={paths.photoPreview.path} element={<PhotoPreview />} />
         </Routes>
       </QueryClientProvider>,
-      { path: '/my-photos/photos/preview/a' },
+      { path: paths.photoPreview.getHref('a') },
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete photo', hidden: true }));
@@ -42,7 +49,12 @@ describe('PhotoPreview', () => {
       within(confirmation as HTMLElement).getByRole('button', { name: 'Delete', hidden: true }),
     );
 
-    expect(mutate).toHaveBeenCalledTimes(1);
-    expect(mutate.mock.calls[0]?.[0]).toBe('a');
+    await waitFor(() => {
+      expect(deleted).toEqual(['a']);
+    });
+    // Photo a left the preview's photos; b, shown when the delete went out, is still there.
+    await waitFor(() => {
+      expect(screen.getByText('1 of 2')).toBeTruthy();
+    });
   });
 });

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
+import { paths } from '@/config/paths';
 import { notify } from '@/components/toast/notify';
 import { usePhotoActions, type PhotoSource } from '@/lib/photo-actions';
 import { useDeletePhoto } from '@/features/photos/api/delete-photo';
-import { photosPaths } from '@/features/photos/photos-paths';
 import { INITIAL_ZOOM, photoAfterDeletion } from '@/lib/photos/preview-gestures';
 import { readScrollPosition } from '@/lib/photos/scroll-position';
 import { usePreviewPhotos } from '@/features/photos/state/use-preview-photos';
@@ -32,7 +32,7 @@ export function PhotoPreview() {
   const { downloadPhoto, copyToAlbum } = usePhotoActions();
 
   const close = () => {
-    void navigate(photosPaths.photos);
+    void navigate(paths.photos);
     const saved = readScrollPosition();
     if (saved) {
       requestAnimationFrame(() => {
@@ -43,7 +43,7 @@ export function PhotoPreview() {
 
   useEffect(() => {
     if (missing && !deletion.isPending) {
-      void navigate(photosPaths.photos, { replace: true });
+      void navigate(paths.photos, { replace: true });
     }
   }, [missing, deletion.isPending, navigate]);
 
@@ -51,7 +51,7 @@ export function PhotoPreview() {
     const entry = photos[target];
     if (entry) {
       setZoom(INITIAL_ZOOM);
-      void navigate(photosPaths.preview(entry.photo.imageId), { replace: true });
+      void navigate(paths.photoPreview.getHref(entry.photo.imageId), { replace: true });
     }
   };
 
@@ -75,7 +75,7 @@ export function PhotoPreview() {
     }
     if (target) {
       setZoom(INITIAL_ZOOM);
-      void navigate(photosPaths.preview(target.photo.imageId), { replace: true });
+      void navigate(paths.photoPreview.getHref(target.photo.imageId), { replace: true });
     } else {
       close();
     }

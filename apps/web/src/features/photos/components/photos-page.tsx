@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useNavigate } from 'react-router';
 import type { Photo } from '@my-account/contract/photos';
+import { paths } from '@/config/paths';
 import { SelectionToolbar } from '@/components/selection-toolbar/selection-toolbar';
 import { Tabs } from '@/components/tabs/tabs';
 import { notify } from '@/components/toast/notify';
@@ -13,7 +14,6 @@ import { useDeleteAllPhotos } from '@/features/photos/api/delete-all-photos';
 import { useDeletePhotos } from '@/features/photos/api/delete-photos';
 import { usePhotoUserSummary } from '@/features/photos/api/get-photo-user-summary';
 import { useRefreshAfterUpload } from '@/features/photos/api/upload-photo';
-import { photosPaths } from '@/features/photos/photos-paths';
 import { BulkDeleteError } from '@/features/photos/lib/delete-in-batches';
 import { triggerFeedbackSurvey } from '@/features/photos/lib/feedback-survey';
 import { saveScrollPosition } from '@/lib/photos/scroll-position';
@@ -91,7 +91,7 @@ export function PhotosPage({
       return;
     }
     saveScrollPosition({ x: window.scrollX, y: window.scrollY });
-    void navigate(photosPaths.preview(photo.imageId));
+    void navigate(paths.photoPreview.getHref(photo.imageId));
   };
 
   const onDeleteSelected = () => {
@@ -121,7 +121,7 @@ export function PhotosPage({
         deleteAll.reset();
         selectionActions.end();
         timelineActions.reset();
-        void navigate(photosPaths.photos);
+        void navigate(paths.photos);
         window.scrollTo(0, 0);
         triggerFeedbackSurvey({ trigger: 'photos-deleted-all' });
         notify.success(intl.formatMessage({ id: 'photos.deleteAll.success' }));
@@ -157,7 +157,7 @@ export function PhotosPage({
         label={intl.formatMessage({ id: 'photos.tabs.label' })}
         selectedId={tab}
         onSelect={(id) => {
-          void navigate(id === 'albums' ? photosPaths.albums : photosPaths.photos);
+          void navigate(id === 'albums' ? paths.albums : paths.photos);
         }}
         items={[
           {

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { interceptApiRequests } from '@/testing/api-server';
 import { photoQueryKeys } from '@/features/photos/api/photo-query-keys';
 import {
   libraryStateStore,
@@ -9,8 +10,8 @@ import {
 } from '@/features/photos/components/photos-panel';
 import { renderWithProviders } from '@/testing/render';
 
-// Nothing is fetched: the counts are in the cache and never go stale.
-vi.mock('@/lib/http-client', () => ({ httpClient: { get: vi.fn() } }));
+// Nothing is fetched (a request would fail the test): the counts are in the cache for good.
+interceptApiRequests();
 
 const EMPTY = 'Your photo library is empty';
 const WELCOME_TEXT = /All the photos you have uploaded for your creations are kept here/;

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '@/components/button/button';
 import { notify } from '@/components/toast/notify';
 import { getMonthPhotoIdsQueryOptions } from '@/features/photos/api/get-month-photo-ids';
-import { isMonthSelected } from '@/features/photos/lib/selection';
+import { isMonthSelected } from '@/lib/photos/selection';
 import { isUnknownMonth } from '@/features/photos/lib/timeline-layout';
 import { useStore } from '@/features/photos/state/create-store';
 import { selectionActions, selectionStore } from '@/features/photos/state/selection-store';

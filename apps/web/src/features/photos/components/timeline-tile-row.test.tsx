@@ -1,17 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { Photo } from '@my-account/contract/photos';
+import type { Photo, PhotoPage } from '@my-account/contract/photos';
 import { TimelineTileRow } from '@/features/photos/components/timeline-tile-row';
 import { displayedTileCount } from '@/features/photos/lib/timeline-layout';
 import { removePhotosFromCache } from '@/features/photos/state/photo-cache';
 import { seededTimelineClient } from '@/features/photos/testing/seeded-timeline-client';
+import { apiServer, apiUrl, interceptApiRequests } from '@/testing/api-server';
 import { renderWithProviders } from '@/testing/render';
 import { testPhoto } from '@/testing/test-photo';
 
-const get = vi.hoisted(() => vi.fn());
-vi.mock('@/lib/http-client', () => ({ httpClient: { get } }));
-vi.mock('@/lib/service-url', () => ({ serviceUrl: (_: string, path: string) => path }));
+interceptApiRequests();
 
 const photo = (imageId: string): Photo => testPhoto(imageId);
 
@@ -67,7 +67,13 @@ describe('TimelineTileRow', () => {
   });
 
   it('fetches the next page when every loaded photo of a longer month was deleted', async () => {
-    get.mockResolvedValue({ cursor: null, images: ['q1', 'q2'].map(photo) });
+    const cursors: (string | null)[] = [];
+    apiServer.use(
+      http.get(apiUrl('photo-management', '/photos/timeline/2026/3'), ({ request }) => {
+        cursors.push(new URL(request.url).searchParams.get('cursor'));
+        return HttpResponse.json<PhotoPage>({ cursor: null, images: ['q1', 'q2'].map(photo) });
+      }),
+    );
     const client = seededClient();
     removePhotosFromCache(
       client,
@@ -78,7 +84,6 @@ describe('TimelineTileRow', () => {
     await waitFor(() => {
       expect(screen.getByRole('checkbox', { name: 'Select photo q2.jpg' })).toBeTruthy();
     });
-    expect(get).toHaveBeenCalledTimes(1);
-    expect(get.mock.calls[0]?.[1]).toMatchObject({ query: { cursor: 'page-2' } });
+    expect(cursors).toEqual(['page-2']);
   });
 });

@@ -1,4 +1,7 @@
-import { CreatedTempSelectionSchema } from '@my-account/contract/temp-selections';
+import {
+  CreatedTempSelectionSchema,
+  TempSelectionBodySchema,
+} from '@my-account/contract/temp-selections';
 import { httpClient } from '@/lib/http-client';
 import { serviceUrl } from '@/lib/service-url';
 
@@ -6,7 +9,7 @@ import { serviceUrl } from '@/lib/service-url';
 export async function createTempSelection(photoIds: readonly string[]): Promise<string> {
   const created = await httpClient.post(serviceUrl('photo-management', '/temp-selections'), {
     schema: CreatedTempSelectionSchema,
-    body: { photoIds: [...photoIds] },
+    body: { schema: TempSelectionBodySchema, value: { photoIds: [...photoIds] } },
   });
   return created.tempSelectionId;
 }

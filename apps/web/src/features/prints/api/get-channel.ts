@@ -1,5 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ChannelQueryResultSchema, type ChannelIdentity } from '@my-account/contract/merchandise';
+import {
+  ChannelQueryResultSchema,
+  GraphqlRequestSchema,
+  type ChannelIdentity,
+} from '@my-account/contract/merchandise';
 import { httpClient } from '@/lib/http-client';
 import { serviceUrl } from '@/lib/service-url';
 import { printsQueryKeys } from '@/features/prints/api/prints-query-keys';
@@ -17,7 +21,10 @@ export async function getChannel(
 ): Promise<ChannelIdentity | null> {
   const result = await httpClient.post(serviceUrl('merchandise', '/graphql'), {
     schema: ChannelQueryResultSchema,
-    body: { query: CHANNEL_QUERY, variables: { code, locale }, operationName: 'Channel' },
+    body: {
+      schema: GraphqlRequestSchema,
+      value: { query: CHANNEL_QUERY, variables: { code, locale }, operationName: 'Channel' },
+    },
     ...(signal ? { signal } : {}),
   });
   return result.data.Channel;

@@ -3,14 +3,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import type { AppConfig } from '@my-account/contract/app-config';
+import type { ChannelIdentity } from '@my-account/contract/merchandise';
 import { fallbackPublicConfig } from '@my-account/contract/public-config';
+import type { TempSelectionBody } from '@my-account/contract/temp-selections';
 import { vendorForHost } from '@my-account/contract/vendors';
 import { notify } from '@/components/toast/notify';
 import { createQueryClient } from '@/lib/query-client';
 import { resetReportedErrors } from '@/lib/report-error';
 import { RuntimeProvider } from '@/lib/runtime-context';
-import { configureServiceUrls } from '@/lib/service-url';
+import { apiServer, apiUrl, interceptApiRequests, reportedErrors } from '@/testing/api-server';
 import { renderWithProviders } from '@/testing/render';
 import { usePrintsOrder } from '@/features/prints/components/use-prints-order';
 
@@ -18,58 +21,41 @@ vi.mock('@/components/toast/notify', () => ({
   notify: { error: vi.fn(), success: vi.fn(), info: vi.fn() },
 }));
 
-const API = 'http://app.test/api';
 const vendor = vendorForHost('photobox.co.uk');
 const config = {
-  services: {
-    'photo-management': `${API}/photo-management`,
-    merchandise: `${API}/merchandise`,
-    'client-errors': `${API}/client-errors`,
-  },
+  services: {},
   printsEditorUrl: '/prints-editor/{vendor}',
 } as unknown as AppConfig;
 
-const fetchMock = vi.fn<typeof fetch>();
-let channel: unknown = {
-  ID: 'PHOTOBOX_CO_UK_EN_GB',
-  Vendor: { ID: 'photobox.co.uk', Locale: 'en-GB' },
-};
+interceptApiRequests();
 
-function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-/** Our client always calls fetch with a URL string and a JSON string body. */
-const urlOf = (input: Parameters<typeof fetch>[0]) => (typeof input === 'string' ? input : '');
-const bodyOf = (init: RequestInit | undefined) => (typeof init?.body === 'string' ? init.body : '');
-
-function requestsTo(path: string) {
-  return fetchMock.mock.calls.filter(([input]) => urlOf(input).endsWith(path));
-}
+let channel: ChannelIdentity | null = null;
+/** The bodies of the temp selections stored, in order. */
+const storedSelections: TempSelectionBody[] = [];
+/** The store answers once this settles (the test can hold it back). */
+let storing: Promise<void> = Promise.resolve();
 
 beforeEach(() => {
   channel = { ID: 'PHOTOBOX_CO_UK_EN_GB', Vendor: { ID: 'photobox.co.uk', Locale: 'en-GB' } };
+  storedSelections.length = 0;
+  storing = Promise.resolve();
   resetReportedErrors();
-  configureServiceUrls(config.services);
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockImplementation((input) => {
-    const url = urlOf(input);
-    if (url.endsWith('/merchandise/graphql')) {
-      return Promise.resolve(json({ data: { Channel: channel } }));
-    }
-    if (url.endsWith('/temp-selections')) {
-      return Promise.resolve(json({ tempSelectionId: 'sel-1' }, 201));
-    }
-    return Promise.resolve(new Response(null, { status: 204 }));
-  });
+  apiServer.use(
+    http.post(apiUrl('merchandise', '/graphql'), () =>
+      HttpResponse.json({ data: { Channel: channel } }),
+    ),
+    http.post<never, TempSelectionBody>(
+      apiUrl('photo-management', '/temp-selections'),
+      async ({ request }) => {
+        storedSelections.push(await request.json());
+        await storing;
+        return HttpResponse.json({ tempSelectionId: 'sel-1' }, { status: 201 });
+      },
+    ),
+  );
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  fetchMock.mockReset();
   vi.mocked(notify.error).mockClear();
 });
 
@@ -120,19 +106,8 @@ describe('usePrintsOrder', () => {
     await user.click(screen.getByRole('button', { name: 'Order prints' }));
     const next = await screen.findByRole('button', { name: 'Next: Customise 2 photo prints' });
     let storeSelection: () => void = () => undefined;
-    const stored = new Promise<void>((resolve) => {
+    storing = new Promise<void>((resolve) => {
       storeSelection = resolve;
-    });
-    fetchMock.mockImplementation(async (input) => {
-      const url = urlOf(input);
-      if (url.endsWith('/merchandise/graphql')) {
-        return json({ data: { Channel: channel } });
-      }
-      if (url.endsWith('/temp-selections')) {
-        await stored;
-        return json({ tempSelectionId: 'sel-1' }, 201);
-      }
-      return new Response(null, { status: 204 });
     });
     await user.click(next);
     expect(
@@ -143,8 +118,7 @@ describe('usePrintsOrder', () => {
     storeSelection();
 
     await screen.findByRole('dialog', { name: 'Adding 2 photos to editor...' });
-    const [, init] = requestsTo('/temp-selections')[0] ?? [];
-    expect(JSON.parse(bodyOf(init))).toEqual({ photoIds: ['p1', 'p2'] });
+    expect(storedSelections).toEqual([{ photoIds: ['p1', 'p2'] }]);
     expect(navigate).not.toHaveBeenCalled();
 
     await waitFor(
@@ -172,9 +146,10 @@ describe('usePrintsOrder', () => {
       expect(notify.error).toHaveBeenCalledWith('Error transferring photos. Try again.');
     });
     expect(screen.getByRole('status', { name: 'result' }).textContent).toBe('false');
-    expect(requestsTo('/temp-selections')).toHaveLength(0);
-    const reports = requestsTo('/client-errors').map(([, init]) => bodyOf(init));
-    expect(reports.some((body) => body.includes('Unable to extract channel ID!'))).toBe(true);
+    expect(storedSelections).toHaveLength(0);
+    expect(reportedErrors).toContainEqual(
+      expect.objectContaining({ message: 'Unable to extract channel ID!' }),
+    );
     expect(navigate).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -186,6 +161,6 @@ describe('usePrintsOrder', () => {
     await screen.findByRole('dialog', { name: 'Order prints' });
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('status', { name: 'result' }).textContent).toBe('false');
-    expect(requestsTo('/temp-selections')).toHaveLength(0);
+    expect(storedSelections).toHaveLength(0);
   });
 });

@@ -1,0 +1,16 @@
+/** What other modules may use of customer (decision 0130): the customer record's few facts. */
+export { ensureCustomer, type NewCustomer } from './customer-access.ts';
+export {
+  findCustomerEmail,
+  findCustomerIdentity,
+  findCustomerRegistrationDate,
+  updateCustomerEmail,
+} from './customer.service.ts';
+export {
+  findCustomerSummary,
+  findCustomerSummaryById,
+  type CustomerSummary,
+} from './customer-summary.ts';
+export { setBusinessStatus } from './business-status.ts';
+export { markCustomerAccountDeleted } from './customer.repository.ts';
+export { deleteCustomerData } from './customer-data.ts';

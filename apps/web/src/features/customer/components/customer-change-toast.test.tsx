@@ -1,0 +1,82 @@
+import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Customer } from '@my-account/contract/customer';
+import { TOAST_DURATION_MS, Toaster } from '@/components/toast/toaster';
+import {
+  apiServer,
+  apiUrl,
+  FAKE_TIMERS_WITH_API,
+  interceptApiRequests,
+} from '@/testing/api-server';
+import { customerRecord } from '@/testing/customer-records';
+import { renderWithRuntime } from '@/testing/render-with-runtime';
+import { CustomerChangeToast } from '@/features/customer/components/customer-change-toast';
+
+interceptApiRequests();
+
+const SAVED = 'Your changes have been saved.';
+let record: Customer;
+let acknowledgements = 0;
+
+beforeEach(() => {
+  vi.useFakeTimers(FAKE_TIMERS_WITH_API);
+  acknowledgements = 0;
+  apiServer.use(
+    http.get(apiUrl('customer', '/customers/me'), () => HttpResponse.json(record)),
+    http.post(apiUrl('customer', '/customers/me/changed/ack'), () => {
+      acknowledgements += 1;
+      record = { ...record, changed: false };
+      return HttpResponse.json(record);
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+function renderToast() {
+  return renderWithRuntime(
+    <>
+      <Toaster />
+      <CustomerChangeToast />
+    </>,
+  );
+}
+
+describe('CustomerChangeToast', () => {
+  it('confirms a saved change for 10 seconds, then acknowledges it', async () => {
+    record = customerRecord({ changed: true });
+    const { queryClient } = renderToast();
+    await advance(0);
+    await advance(100);
+    expect(screen.getByText(SAVED)).toBeTruthy();
+    expect(acknowledgements).toBe(0);
+
+    await advance(TOAST_DURATION_MS - 1_000);
+    expect(screen.getByText(SAVED)).toBeTruthy();
+    expect(acknowledgements).toBe(0);
+
+    await advance(2_000);
+    await advance(1_000);
+    expect(acknowledgements).toBe(1);
+    expect(queryClient.getQueryData<Customer>(['customers', 'me'])?.changed).toBe(false);
+    expect(screen.queryByText(SAVED)).toBeNull();
+  });
+
+  it('shows nothing while nothing changed', async () => {
+    record = customerRecord({ changed: false });
+    renderToast();
+    await advance(0);
+    await advance(TOAST_DURATION_MS * 2);
+    expect(screen.queryByText(SAVED)).toBeNull();
+    expect(acknowledgements).toBe(0);
+  });
+});
