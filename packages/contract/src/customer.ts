@@ -74,6 +74,11 @@ export const CustomerSchema = z.object({
    * `POST /customers/me/changed/ack` once the app has confirmed the change to the customer.
    */
   changed: z.boolean(),
+  /**
+   * How many saves the flag stands for (0 when clear). The app acknowledges the count it
+   * confirmed, so a save made while an earlier confirmation was closing keeps its own.
+   */
+  changes: z.number().int().min(0),
   ftp: CustomerFtpSchema.nullable(),
   /** The address book, default delivery address first, then default billing, then by age. */
   addresses: z.array(CustomerAddressSchema),
@@ -114,3 +119,12 @@ export const BusinessStatusSchema = z.object({
   status: CustomerStatusSchema,
 });
 export type BusinessStatus = z.infer<typeof BusinessStatusSchema>;
+
+/**
+ * `POST /customers/me/changed/ack`: `changes` is the count of the record whose change the app
+ * confirmed; the flag clears only if no save came since. Without it, every change is cleared.
+ */
+export const AcknowledgeChangeSchema = z
+  .object({ changes: z.number().int().min(1).optional() })
+  .strict();
+export type AcknowledgeChange = z.infer<typeof AcknowledgeChangeSchema>;

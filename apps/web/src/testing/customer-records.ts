@@ -15,6 +15,7 @@ export function customerRecord(overrides: Partial<Customer> = {}): Customer {
     business: null,
     accountDeleted: false,
     changed: false,
+    changes: 0,
     ftp: null,
     addresses: [],
     ...overrides,

@@ -54,7 +54,11 @@ describe('personal details', () => {
 
     const ack = await t.api(token, 'POST', '/customers/me/changed/ack');
     expect(ack.status).toBe(200);
-    expect(CustomerSchema.parse(await ack.json())).toEqual({ ...saved, changed: false });
+    expect(CustomerSchema.parse(await ack.json())).toEqual({
+      ...saved,
+      changed: false,
+      changes: 0,
+    });
     expect((await me(token)).changed).toBe(false);
   });
 
@@ -170,6 +174,32 @@ describe('a blocked business account', () => {
 });
 
 describe('the acknowledgement', () => {
+  it('of an earlier count keeps a save made since to be confirmed; of the current one clears', async () => {
+    const { token } = await t.customer();
+    const first = CustomerSchema.parse(await (await save(token, { personalDetails })).json());
+    expect(first).toMatchObject({ changed: true, changes: 1 });
+    // A second save lands while the app is confirming the first.
+    await save(token, { personalDetails: { ...personalDetails, lastName: 'Jones' } });
+    const stale = await t.api(token, 'POST', '/customers/me/changed/ack', { changes: 1 });
+    expect(stale.status).toBe(200);
+    expect(CustomerSchema.parse(await stale.json())).toMatchObject({ changed: true, changes: 2 });
+
+    const current = await t.api(token, 'POST', '/customers/me/changed/ack', { changes: 2 });
+    expect(CustomerSchema.parse(await current.json())).toMatchObject({
+      changed: false,
+      changes: 0,
+    });
+  });
+
+  it('refuses a count that is not a positive whole number (400)', async () => {
+    const { token } = await t.customer();
+    for (const body of [{ changes: 0 }, { changes: 'one' }, { changes: 1, other: true }]) {
+      const response = await t.api(token, 'POST', '/customers/me/changed/ack', body);
+      expect(response.status).toBe(400);
+      expect(ErrorResponseSchema.parse(await response.json()).statusCode).toBe(400);
+    }
+  });
+
   it('answers 404 for a customer that does not exist', async () => {
     const { id, token } = await t.customer();
     await t.server.database.db.deleteFrom('customer_customers').where('id', '=', id).execute();

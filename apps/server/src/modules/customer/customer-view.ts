@@ -66,7 +66,8 @@ export function toCustomer(row: CustomerRow, addresses: readonly AddressRow[]): 
           }
         : null,
     accountDeleted: row.account_deleted === 1,
-    changed: row.changed === 1,
+    changed: row.changed > 0,
+    changes: row.changed,
     ftp:
       row.ftp_callback_url !== null
         ? { callbackUrl: row.ftp_callback_url, callbackFormat: row.ftp_callback_format ?? '' }

@@ -91,8 +91,8 @@ export type CustomerChanges = Pick<
 >;
 
 /**
- * Saves the customer's own changes to their record (by id; nobody else's row changes) and sets
- * the changed flag, which the app's acknowledgement clears.
+ * Saves the customer's own changes to their record (by id; nobody else's row changes) and counts
+ * one more change for the app to confirm (the `changed` column counts them; 0 = none).
  */
 export async function updateCustomerRecord(
   db: Kysely<Database>,
@@ -102,12 +102,12 @@ export async function updateCustomerRecord(
 ): Promise<void> {
   await db
     .updateTable('customer_customers')
-    .set({ ...changes, changed: 1, updated_at: now })
+    .set((eb) => ({ ...changes, changed: eb('changed', '+', 1), updated_at: now }))
     .where('id', '=', id)
     .execute();
 }
 
-/** Sets the changed flag after a change elsewhere (an address saved or deleted). */
+/** Counts a change made elsewhere (an address saved or deleted). */
 export async function markCustomerChanged(
   db: Kysely<Database>,
   id: string,
@@ -115,13 +115,25 @@ export async function markCustomerChanged(
 ): Promise<void> {
   await db
     .updateTable('customer_customers')
-    .set({ changed: 1, updated_at: now })
+    .set((eb) => ({ changed: eb('changed', '+', 1), updated_at: now }))
     .where('id', '=', id)
     .execute();
 }
 
-export async function clearCustomerChanged(db: Kysely<Database>, id: string): Promise<void> {
-  await db.updateTable('customer_customers').set({ changed: 0 }).where('id', '=', id).execute();
+/**
+ * Clears the changed flag: only if the count is still `confirmed` when given (a later save stays
+ * to be confirmed), else whatever it counts.
+ */
+export async function clearCustomerChanged(
+  db: Kysely<Database>,
+  id: string,
+  confirmed: number | undefined,
+): Promise<void> {
+  let update = db.updateTable('customer_customers').set({ changed: 0 }).where('id', '=', id);
+  if (confirmed !== undefined) {
+    update = update.where('changed', '=', confirmed);
+  }
+  await update.execute();
 }
 
 /** Sets a business customer's status; false when no business customer has this id. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CustomerSchema } from '@my-account/contract/customer';
+import { AcknowledgeChangeSchema, CustomerSchema } from '@my-account/contract/customer';
 import { UpdateCustomerSchema } from '@my-account/contract/customer-updates';
 import { ErrorResponseSchema } from '@my-account/contract/errors';
 import type { Database } from '../../platform/database/schema.ts';
@@ -65,11 +65,14 @@ export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = asyn
     {
       schema: {
         tags: TAGS,
-        summary: 'Acknowledges the last change (the app has confirmed it): clears the changed flag',
+        summary:
+          'Acknowledges the changes the app has confirmed: clears the changed flag unless a later save came',
+        // Fastify reads a request without a body as null.
+        body: AcknowledgeChangeSchema.nullish(),
         response: { 200: CustomerSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },
-    async (request) => acknowledgeMyCustomerChange(db, request.user, options),
+    async (request) => acknowledgeMyCustomerChange(db, request.user, request.body ?? {}, options),
   );
 
   await app.register(customerAddressesRoutes, { db, createOnFirstCall });

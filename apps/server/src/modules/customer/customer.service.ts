@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Customer } from '@my-account/contract/customer';
+import type { AcknowledgeChange, Customer } from '@my-account/contract/customer';
 import type {
   BusinessDetails,
   PersonalDetails,
@@ -118,14 +118,18 @@ export async function updateMyCustomer(
   return getMyCustomer(db, user, options);
 }
 
-/** The app has shown the customer that their change was saved: clears the changed flag. */
+/**
+ * The app has shown the customer that their change was saved: clears the changed flag, unless a
+ * save came after the one confirmed (`changes` is the count the app saw).
+ */
 export async function acknowledgeMyCustomerChange(
   db: Kysely<Database>,
   user: AuthUser,
+  acknowledged: AcknowledgeChange,
   options: GetMyCustomerOptions,
 ): Promise<Customer> {
   const current = await myCustomerRow(db, user, options);
-  await clearCustomerChanged(db, current.id);
+  await clearCustomerChanged(db, current.id, acknowledged.changes);
   return getMyCustomer(db, user, options);
 }
 

@@ -57,6 +57,6 @@ export async function seedDemoAddresses(db: Kysely<Database>, email: string): Pr
     await createMyAddress(db, user, address, { createOnFirstCall: false });
   }
   // Seeding is no change of the customer's to confirm.
-  await clearCustomerChanged(db, customer.id);
+  await clearCustomerChanged(db, customer.id, undefined);
   return DEMO_ADDRESSES.length;
 }

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { apiServer, apiUrl, interceptApiRequests } from '@/testing/api-server';
 import { customerRecord, storedAddress } from '@/testing/customer-records';
 import { renderWithRuntime } from '@/testing/render-with-runtime';
+import { SignedIn } from '@/features/auth/testing/signed-in-session';
 import { SettingsB2bRoute, SettingsRoute } from '@/app/routes/settings';
 
 interceptApiRequests();
@@ -33,6 +34,7 @@ beforeEach(() => {
           isB2b: true,
           status: 'New',
           changed: true,
+          changes: 1,
           business: {
             companyName: update.business?.companyName ?? '',
             vatNumber: 'NL004495445B01',
@@ -46,10 +48,12 @@ beforeEach(() => {
 
 function renderSettings(path: string) {
   return renderWithRuntime(
-    <Routes>
-      <Route path={paths.settings} element={<SettingsRoute />} />
-      <Route path={paths.settingsB2b} element={<SettingsB2bRoute />} />
-    </Routes>,
+    <SignedIn>
+      <Routes>
+        <Route path={paths.settings} element={<SettingsRoute />} />
+        <Route path={paths.settingsB2b} element={<SettingsB2bRoute />} />
+      </Routes>
+    </SignedIn>,
     { path },
   );
 }

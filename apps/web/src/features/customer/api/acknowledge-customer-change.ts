@@ -1,12 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CustomerSchema, type Customer } from '@my-account/contract/customer';
+import {
+  AcknowledgeChangeSchema,
+  CustomerSchema,
+  type AcknowledgeChange,
+  type Customer,
+} from '@my-account/contract/customer';
 import { httpClient } from '@/lib/http-client';
 import { serviceUrl } from '@/lib/service-url';
 import { getCustomerQueryOptions } from '@/features/customer/api/get-customer';
 
-/** POST /customers/me/changed/ack: the customer has seen their change confirmed. */
-export function acknowledgeCustomerChange(): Promise<Customer> {
+/**
+ * POST /customers/me/changed/ack: the customer has seen the changes the record counted confirmed
+ * (a save made since stays to be confirmed).
+ */
+export function acknowledgeCustomerChange(acknowledged: AcknowledgeChange): Promise<Customer> {
   return httpClient.post(serviceUrl('customer', '/customers/me/changed/ack'), {
+    body: { schema: AcknowledgeChangeSchema, value: acknowledged },
     schema: CustomerSchema,
   });
 }

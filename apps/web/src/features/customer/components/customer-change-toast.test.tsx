@@ -18,15 +18,18 @@ interceptApiRequests();
 const SAVED = 'Your changes have been saved.';
 let record: Customer;
 let acknowledgements = 0;
+let acknowledgedCounts: unknown[] = [];
 
 beforeEach(() => {
   vi.useFakeTimers(FAKE_TIMERS_WITH_API);
   acknowledgements = 0;
+  acknowledgedCounts = [];
   apiServer.use(
     http.get(apiUrl('customer', '/customers/me'), () => HttpResponse.json(record)),
-    http.post(apiUrl('customer', '/customers/me/changed/ack'), () => {
+    http.post(apiUrl('customer', '/customers/me/changed/ack'), async ({ request }) => {
       acknowledgements += 1;
-      record = { ...record, changed: false };
+      acknowledgedCounts.push(await request.json());
+      record = { ...record, changed: false, changes: 0 };
       return HttpResponse.json(record);
     }),
   );
@@ -53,7 +56,7 @@ function renderToast() {
 
 describe('CustomerChangeToast', () => {
   it('confirms a saved change for 10 seconds, then acknowledges it', async () => {
-    record = customerRecord({ changed: true });
+    record = customerRecord({ changed: true, changes: 2 });
     const { queryClient } = renderToast();
     await advance(0);
     await advance(100);
@@ -67,6 +70,8 @@ describe('CustomerChangeToast', () => {
     await advance(2_000);
     await advance(1_000);
     expect(acknowledgements).toBe(1);
+    // Only the two saves this toast confirmed: a third made meanwhile would stay to confirm.
+    expect(acknowledgedCounts).toEqual([{ changes: 2 }]);
     expect(queryClient.getQueryData<Customer>(['customers', 'me'])?.changed).toBe(false);
     expect(screen.queryByText(SAVED)).toBeNull();
   });

@@ -18,6 +18,7 @@ export function CustomerChangeToast() {
   const { mutate: acknowledge } = useAcknowledgeCustomerChange();
   const shownFor = useRef<number | undefined>(undefined);
   const changed = customer?.changed === true;
+  const changes = customer?.changes ?? 0;
   const message = intl.formatMessage({ id: 'customer.changeSaved' });
 
   useEffect(() => {
@@ -29,10 +30,10 @@ export function CustomerChangeToast() {
     notify.success(message, {
       id: CUSTOMER_CHANGED_TOAST_ID,
       onClose: () => {
-        acknowledge();
+        acknowledge({ changes });
       },
     });
-  }, [changed, dataUpdatedAt, message, acknowledge]);
+  }, [changed, changes, dataUpdatedAt, message, acknowledge]);
 
   return null;
 }

@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
+import type { AppConfig } from '@my-account/contract/app-config';
 import type { AccessTokenClaims } from '@my-account/contract/auth';
+import { AuthProvider } from '@/features/auth/auth-context';
 import type { AuthSession } from '@/features/auth/lib/auth-session';
 
 const DEFAULT_CLAIMS = {
@@ -27,4 +30,19 @@ export function signedInSession(claims: Partial<AccessTokenClaims> = {}): AuthSe
     signOut: () => Promise.resolve(),
     leaveEndedSession: () => Promise.resolve(),
   };
+}
+
+/** Renders `children` as below the sign-in gate, signed in with `claims`. */
+export function SignedIn({
+  claims,
+  children,
+}: {
+  claims?: Partial<AccessTokenClaims>;
+  children: ReactNode;
+}) {
+  return (
+    <AuthProvider config={{} as AppConfig} session={signedInSession(claims)}>
+      {children}
+    </AuthProvider>
+  );
 }
