@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { SettingsCard } from '@/components/settings-card/settings-card';
 import { usePaymentMethod } from '@/features/payment-method/api/get-payment-method';
 import { PaymentMethodSummary } from '@/features/payment-method/components/payment-method-summary';
 import styles from '@/features/payment-method/components/payment-method.module.css';
@@ -13,23 +13,20 @@ export function PaymentMethodSettingsCard({ to }: { to: string }) {
   const intl = useIntl();
   const { data, isSuccess } = usePaymentMethod();
   const [today] = useState(() => new Date());
-  const titleId = useId();
   return (
-    <section className={styles.settingsCard} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.settingsCardTitle}>
-        {intl.formatMessage({ id: 'paymentMethod.title' })}
-      </h2>
+    <SettingsCard
+      icon="card"
+      title={intl.formatMessage({ id: 'paymentMethod.title' })}
+      action={{ to, label: intl.formatMessage({ id: 'paymentMethod.settingsCard.manage' }) }}
+    >
       {isSuccess && data.paymentMethod ? (
-        <PaymentMethodSummary method={data.paymentMethod} today={today} />
+        <PaymentMethodSummary method={data.paymentMethod} today={today} withoutIcon />
       ) : null}
       {isSuccess && !data.paymentMethod ? (
         <p className={styles.methodMeta}>
           {intl.formatMessage({ id: 'paymentMethod.settingsCard.none' })}
         </p>
       ) : null}
-      <Link to={to} className={styles.settingsCardLink}>
-        {intl.formatMessage({ id: 'paymentMethod.settingsCard.manage' })}
-      </Link>
-    </section>
+    </SettingsCard>
   );
 }

@@ -29,17 +29,26 @@ interface PaymentMethodSummaryProps {
   today: Date;
   /** Also say when the shop saved it (the full page; the settings card leaves it out). */
   showRecorded?: boolean;
+  /** Leave out the method's icon (the settings card's header has one). */
+  withoutIcon?: boolean;
 }
 
 /** The method as a line of icon, name and what matters about it (expiry, or invoice terms). */
-export function PaymentMethodSummary({ method, today, showRecorded }: PaymentMethodSummaryProps) {
+export function PaymentMethodSummary({
+  method,
+  today,
+  showRecorded,
+  withoutIcon,
+}: PaymentMethodSummaryProps) {
   const intl = useIntl();
   const expired = method.type === 'card' && isCardExpired(method, today);
   return (
     <div className={styles.summary}>
-      <span className={styles.methodIcon} data-expired={expired || undefined} aria-hidden="true">
-        <Icon name={method.type === 'card' ? 'card' : 'invoice'} size={28} />
-      </span>
+      {withoutIcon ? null : (
+        <span className={styles.methodIcon} data-expired={expired || undefined} aria-hidden="true">
+          <Icon name={method.type === 'card' ? 'card' : 'invoice'} size={28} />
+        </span>
+      )}
       <div className={styles.methodBody}>
         <p className={styles.methodName}>
           {paymentMethodName(intl, method)}
