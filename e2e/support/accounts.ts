@@ -32,9 +32,11 @@ export async function signIn(
     await expectNoAxeViolations(page);
   }
   await signInOnProviderPage(page, credentials, options.brand);
+  // The way back is a chain (callback, token, config, bundle, customer record): on a loaded
+  // machine it takes longer than one expectation's default.
   await expect(
     page.getByRole('heading', { level: 1, name: `Hello, ${credentials.firstName}!` }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 15_000 });
 }
 
 /**
