@@ -39,5 +39,10 @@ export async function findCustomerSummaryById(
 export function toSummary(row: CustomerRow): CustomerSummary {
   const status = CustomerStatusSchema.safeParse(row.status);
   const isB2b = row.is_b2b === 1;
-  return { id: row.id, idpSub: row.idp_sub, isB2b, status: isB2b && status.success ? status.data : null };
+  return {
+    id: row.id,
+    idpSub: row.idp_sub,
+    isB2b,
+    status: isB2b && status.success ? status.data : null,
+  };
 }

@@ -139,6 +139,10 @@ function nextStatuses(current: OrderStatus, update: StatusUpdate, paid: boolean)
       `An order that is ${current} cannot become ${update.status}`,
       ORDERS_ERROR_CODES.statusTransition,
     );
+  // A payment that succeeds on a Received order confirms it, as at placing.
+  if (current === 'Received' && update.status === 'Received' && paid) {
+    return ['Confirmed'];
+  }
   if (current === update.status) {
     return [];
   }
@@ -150,10 +154,6 @@ function nextStatuses(current: OrderStatus, update: StatusUpdate, paid: boolean)
   }
   if (STEP[update.status] < STEP[current]) {
     throw refuse();
-  }
-  // A payment that succeeds on a Received order confirms it, as at placing.
-  if (current === 'Received' && update.status === 'Received' && paid) {
-    return ['Confirmed'];
   }
   return [update.status];
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   DELIVERY_CHANGE_STATUSES,
+  ORDER_STATUSES,
   SuperOrderSchema,
   type Order,
   type OrderAddress,
@@ -104,6 +105,14 @@ function toAddress(row: SuperOrderRow): Record<keyof OrderAddress, string | null
   };
 }
 
+/** Events at the same time (Received and Confirmed of a paid checkout) in the statuses' order. */
+function timeline(events: readonly StatusEventRow[]): { status: string; at: string }[] {
+  const rank = (status: string) => ORDER_STATUSES.findIndex((known) => known === status);
+  return events
+    .map((event) => ({ status: event.status, at: event.at }))
+    .sort((a, b) => a.at.localeCompare(b.at) || rank(a.status) - rank(b.status));
+}
+
 function toSuperOrder(
   row: SuperOrderRow,
   products: Order[],
@@ -129,7 +138,7 @@ function toSuperOrder(
     canChangeDeliveryAddress: DELIVERY_CHANGE_STATUSES.some((status) => status === row.status),
     productCount: row.product_count,
     products,
-    statusHistory: events.map((event) => ({ status: event.status, at: event.at })),
+    statusHistory: timeline(events),
   });
 }
 
