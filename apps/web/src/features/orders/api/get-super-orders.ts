@@ -47,11 +47,13 @@ export function getAllSuperOrdersQueryOptions() {
 export function useAllSuperOrders() {
   const query = useInfiniteQuery(getAllSuperOrdersQueryOptions());
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
+  // The page count is a dependency too: a fast page can start and land between two renders.
+  const pages = query.data?.pages.length ?? 0;
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && !isError) {
+    if (pages > 0 && hasNextPage && !isFetchingNextPage && !isError) {
       void fetchNextPage();
     }
-  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+  }, [pages, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
   return query;
 }
 
