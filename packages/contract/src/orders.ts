@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { AddressInputSchema } from './addresses.ts';
-import { MarketCountrySchema } from './markets.ts';
+import { AddressInputSchema, StoredAddressSchema } from './addresses.ts';
 
 /*
  * Orders (spec: Order entity, statuses, in-progress rule; decision 0210). A super order is one
@@ -140,18 +139,7 @@ export function isOrderInProgress(
 }
 
 /** A delivery address as the order keeps it (the address book's fields, without an id). */
-export const OrderAddressSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  companyName: z.string().nullable(),
-  street: z.string(),
-  houseNumber: z.string(),
-  addition: z.string().nullable(),
-  postalCode: z.string(),
-  city: z.string(),
-  countryCode: MarketCountrySchema,
-  phoneNumber: z.string().nullable(),
-});
+export const OrderAddressSchema = StoredAddressSchema;
 export type OrderAddress = z.infer<typeof OrderAddressSchema>;
 
 /** One product of a super order (an "order" of the spec's order API). */
