@@ -11,6 +11,11 @@ export const E2E_SERVICE_CLIENTS = {
     scopes: ['customer-care'],
   },
   shop: { id: 'e2e-shop', secret: 'e2e-shop-secret-0123456789abcdefghij', scopes: ['shop'] },
+  fulfilment: {
+    id: 'e2e-fulfilment',
+    secret: 'e2e-fulfilment-secret-0123456789abcd',
+    scopes: ['fulfilment'],
+  },
 } as const;
 
 type ServiceClient = (typeof E2E_SERVICE_CLIENTS)[keyof typeof E2E_SERVICE_CLIENTS];
@@ -59,7 +64,19 @@ export async function putInternal(
   token: string,
   data: unknown,
 ): Promise<number> {
-  const response = await request.put(path, {
+  return sendInternal(request, 'PUT', path, token, data);
+}
+
+/** A JSON request to an internal route with a bearer token; its status. */
+export async function sendInternal(
+  request: APIRequestContext,
+  method: 'PUT' | 'POST',
+  path: string,
+  token: string,
+  data: unknown,
+): Promise<number> {
+  const response = await request.fetch(path, {
+    method,
     headers: { authorization: `Bearer ${token}` },
     data,
   });

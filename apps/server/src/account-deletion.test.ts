@@ -81,6 +81,8 @@ describe('account deletion, end to end through the e-mail', () => {
         'identity_email_changes',
         'identity_oidc_payloads',
         'mail_outbox',
+        'orders_products',
+        'orders_super_orders',
         'payment_methods',
         'photo_deletion_first_seen',
         'photo_deletion_order_dates',

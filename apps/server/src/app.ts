@@ -45,6 +45,8 @@ import { tempSelectionsRoutes } from './modules/temp-selections/temp-selections.
 import { merchandiseRoutes } from './modules/merchandise/merchandise.routes.ts';
 import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods.routes.ts';
 import { paymentMethodsInternalRoutes } from './modules/payment-methods/payment-methods-internal.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { ordersInternalRoutes } from './modules/orders/orders-internal.routes.ts';
 import { accountDeletionRoutes } from './modules/identity/account-deletion.routes.ts';
 import { customerDataDeletionPlugin } from './platform/customer-data/customer-data-deletion.plugin.ts';
 import { customerDataDeleters } from './customer-data-deleters.ts';
@@ -155,6 +157,9 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     prefix: '/api/payment-methods/internal',
     db: ctx.database.db,
   });
+
+  await app.register(ordersRoutes, { prefix: '/api/orders', ctx });
+  await app.register(ordersInternalRoutes, { prefix: '/api/orders/internal', ctx });
 
   await registerApiDocs(app);
   return app;

@@ -14,6 +14,7 @@ import {
 } from './modules/downloads/downloads.public.ts';
 import { deleteCustomerExports } from './modules/exports/exports.public.ts';
 import { deleteCustomerData as deletePaymentMethod } from './modules/payment-methods/payment-methods.public.ts';
+import { anonymiseCustomerOrders } from './modules/orders/orders.public.ts';
 import { deleteIdentity } from './modules/identity/identity.public.ts';
 import { deleteOrderHistory } from './modules/photo-deletion/photo-deletion.public.ts';
 import { deleteCustomerPhotos } from './modules/photo-management/photo-management.public.ts';
@@ -85,6 +86,16 @@ export function customerDataDeleters(ctx: AppContext): CustomerDataDeleter[] {
       deleteCustomerData: (customer) => deleteCustomerExports(deps, customer),
     },
     {
+      // The orders stay for the accounts, without the customer (decision 0212).
+      name: 'orders',
+      tables: ['orders_super_orders', 'orders_products'],
+      deleteCustomerData: async (customer) => {
+        if (customer.customerId !== null) {
+          await anonymiseCustomerOrders(db, customer.customerId);
+        }
+      },
+    },
+    {
       name: 'payment-methods',
       tables: ['payment_methods'],
       deleteCustomerData: (customer) => deletePaymentMethod(db, customer),
@@ -115,6 +126,7 @@ export const TABLES_WITHOUT_CUSTOMER_DATA: Partial<Record<TableName, string>> = 
   identity_keys: "the provider's signing and cookie keys",
   photo_management_keys: 'the secret that signs image URLs',
   downloads_keys: 'the secret that signs download URLs',
+  orders_status_events: 'statuses and their times of an order: the order names the customer',
   customer_data_deletions:
     'the deletion itself: names the customer until its final pass, which removes it',
 };

@@ -8,6 +8,7 @@ import { seedDemoPhotosIfEnabled } from './modules/photo-management/demo-photos.
 import { seedDemoAlbumsIfEnabled } from './modules/shared-albums/demo-albums.ts';
 import { seedImportDemoIfEnabled } from './modules/activation/demo-import.ts';
 import { seedDemoPaymentMethods } from './modules/payment-methods/payment-methods.public.ts';
+import { seedDemoOrders } from './modules/orders/orders.public.ts';
 import { loadOrCreateOutboxKey } from './modules/dev-outbox/dev-outbox.public.ts';
 import { devOutboxEnabled } from './modules/dev-outbox/dev-outbox.routes.ts';
 
@@ -31,6 +32,14 @@ async function main(): Promise<void> {
   const demoAlbums = await seedDemoAlbumsIfEnabled(ctx);
   if (demoAlbums > 0) {
     app.log.info({ demoAlbums }, 'seeded the demo albums');
+  }
+  // With the accounts, after the photos (prints show them): the demo customers' orders.
+  const demoOrders = await seedDemoOrders(
+    { db: ctx.database.db, signer: ctx.imageUrlSigner },
+    demoAccounts,
+  );
+  if (demoOrders > 0) {
+    app.log.info({ demoOrders }, 'seeded the demo orders');
   }
   // Once per data folder: past uploads of the not-yet-activated demo customer (a few seconds).
   const demoUploads = await seedImportDemoIfEnabled(ctx);

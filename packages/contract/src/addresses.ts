@@ -1,15 +1,19 @@
 import { z } from 'zod';
 import { CustomerAddressSchema } from './customer.ts';
 import { MARKET_COUNTRIES } from './markets.ts';
-import { PHONE_NUMBER_MAX_LENGTH, isValidPhoneNumber } from './phone-numbers.ts';
-import { isValidPostalCode } from './postal-codes.ts';
+import {
+  PHONE_NUMBER_MAX_LENGTH,
+  isValidPhoneNumber,
+  normalizePhoneNumber,
+} from './phone-numbers.ts';
+import { isValidPostalCode, normalizePostalCode } from './postal-codes.ts';
 import {
   HOUSE_NUMBER_MAX_LENGTH,
   STREET_NAME_MAX_LENGTH,
   isValidHouseNumber,
   isValidStreetName,
 } from './street-address.ts';
-import { optionalLine, requiredLine } from './text-fields.ts';
+import { emptyAsNull, optionalLine, requiredLine } from './text-fields.ts';
 
 /** Addresses one customer may keep; the address book refuses more (409). */
 export const MAX_ADDRESSES = 50;
@@ -101,3 +105,36 @@ export const AddressIdParamsSchema = z.object({ id: z.string().min(1).max(100) }
 /** `GET /customers/me/addresses`: default delivery address first, then default billing, then by age. */
 export const AddressListSchema = z.object({ addresses: z.array(CustomerAddressSchema) });
 export type AddressList = z.infer<typeof AddressListSchema>;
+
+/** An address as it is kept (address book, orders): the fields, without id and defaults. */
+export const StoredAddressSchema = CustomerAddressSchema.omit({
+  id: true,
+  isDefaultDelivery: true,
+  isDefaultBilling: true,
+});
+export type StoredAddress = z.infer<typeof StoredAddressSchema>;
+
+/**
+ * A checked address as it is kept: trimmed, empty lines as null, postal code and phone number in
+ * their normal form. Undefined only if the schema and the normal forms disagree (a bug).
+ */
+export function normalizeAddress(address: ValidAddress): StoredAddress | undefined {
+  const postalCode = normalizePostalCode(address.countryCode, address.postalCode);
+  const phone = emptyAsNull(address.phoneNumber);
+  const phoneNumber = phone === null ? null : normalizePhoneNumber(phone, address.countryCode);
+  if (postalCode === undefined || phoneNumber === undefined) {
+    return undefined;
+  }
+  return {
+    firstName: address.firstName,
+    lastName: address.lastName,
+    companyName: emptyAsNull(address.companyName),
+    street: address.street.trim(),
+    houseNumber: address.houseNumber.trim().replace(/\s+/g, ' '),
+    addition: emptyAsNull(address.addition),
+    postalCode,
+    city: address.city,
+    countryCode: address.countryCode,
+    phoneNumber,
+  };
+}

@@ -21,6 +21,9 @@ import {
   insertOrderDate,
 } from '../../src/modules/photo-deletion/photo-deletion.repository.ts';
 import { recordPaymentMethod } from '../../src/modules/payment-methods/payment-methods.service.ts';
+import { placeSuperOrder } from '../../src/modules/orders/orders-intake.service.ts';
+import { sampleOrder } from '../../src/modules/orders/orders-test-support.ts';
+import { NewSuperOrderSchema } from '@my-account/contract/orders';
 import { tableNames } from './database-tables.ts';
 import { jwtPayload, register } from './oidc-browser.ts';
 import { testPhoto } from './photo-library.ts';
@@ -134,7 +137,8 @@ async function exportLibrary(server: TestServer, customer: SignedUpCustomer): Pr
  * Gives the customer data in every module: photos (originals and thumbnails), an album, a legacy
  * shared album shared with `friend` (and a place in one of the friend's), archives (one of the
  * friend's shared album), an export with its e-mail, a temp selection, past uploads awaiting
- * activation, order dates, a payment method, a pending e-mail change. Both customers must be signed up; run it for both.
+ * activation, order dates, a payment method, an order of prints of their photos, a pending
+ * e-mail change. Both customers must be signed up; run it for both.
  */
 export async function giveEveryKindOfData(
   server: TestServer,
@@ -202,6 +206,18 @@ export async function giveEveryKindOfData(
     expiryYear: 2031,
     tokenReference: `psp_tok_${customer.sub.slice(0, 8)}`,
   });
+  // As the shop places it (its internal route is tested on its own): prints of both photos.
+  const order = sampleOrder();
+  const [prints, book] = order.products;
+  await placeSuperOrder(
+    { db, signer: server.ctx.imageUrlSigner },
+    record.id,
+    NewSuperOrderSchema.parse({
+      ...order,
+      deliveryAddress: { ...order.deliveryAddress, companyName: customer.email },
+      products: [{ ...prints, photoIds: customer.photoIds }, book],
+    }),
+  );
   // An e-mail change asked for and not confirmed yet: its token row names the account.
   await expectStatus(
     await callAs(

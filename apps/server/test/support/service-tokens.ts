@@ -9,6 +9,11 @@ export const TEST_SERVICE_CLIENTS = {
     scopes: ['customer-care'],
   },
   shop: { id: 'test-shop', secret: 'shop-test-secret-0123456789abcdefgh', scopes: ['shop'] },
+  fulfilment: {
+    id: 'test-fulfilment',
+    secret: 'fulfilment-test-secret-0123456789abcd',
+    scopes: ['fulfilment'],
+  },
 } as const satisfies Record<string, ServiceClient>;
 
 /** The environment that gives a test server the clients above. */
@@ -64,14 +69,24 @@ export async function fetchServiceToken(
   return TokenResponseSchema.parse(await response.json());
 }
 
-/** A JSON PUT as another system sends it to an internal route; `token: null` sends none. */
-export async function putJson(url: string, body: unknown, token: string | null): Promise<Response> {
+/** A JSON request as another system sends it to an internal route; `token: null` sends none. */
+export async function sendJson(
+  method: string,
+  url: string,
+  body: unknown,
+  token: string | null,
+): Promise<Response> {
   return fetch(url, {
-    method: 'PUT',
+    method,
     headers: {
       'content-type': 'application/json',
       ...(token === null ? {} : { authorization: `Bearer ${token}` }),
     },
     body: JSON.stringify(body),
   });
+}
+
+/** A JSON PUT as another system sends it to an internal route; `token: null` sends none. */
+export async function putJson(url: string, body: unknown, token: string | null): Promise<Response> {
+  return sendJson('PUT', url, body, token);
 }

@@ -93,6 +93,18 @@ export function createAppRouter() {
                   }),
                 },
                 {
+                  path: paths.orders,
+                  lazy: async () => ({
+                    Component: (await import('@/app/routes/orders')).OrdersRoute,
+                  }),
+                },
+                {
+                  path: paths.orderDetails.path,
+                  lazy: async () => ({
+                    Component: (await import('@/app/routes/orders')).OrderDetailsRoute,
+                  }),
+                },
+                {
                   path: paths.ftpIntegration,
                   lazy: async () => ({
                     Component: (await import('@/app/routes/ftp-integration')).FtpIntegrationRoute,

@@ -18,6 +18,10 @@ export const paths = {
   deleteAccountConfirmation: DELETE_ACCOUNT_CONFIRMATION_PATH,
   deleteAccountError: '/delete-account-error',
   orders: '/orders',
+  orderDetails: {
+    path: '/orders/:orderCode',
+    getHref: (orderCode: string) => `/orders/${segment(orderCode)}`,
+  },
   invoices: '/invoices',
   ftpIntegration: '/integration',
   settings: '/settings',

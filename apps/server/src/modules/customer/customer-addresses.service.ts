@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { MAX_ADDRESSES, type ValidAddress } from '@my-account/contract/addresses';
+import { MAX_ADDRESSES, normalizeAddress, type ValidAddress } from '@my-account/contract/addresses';
 import { CUSTOMER_ERROR_CODES, type CustomerAddress } from '@my-account/contract/customer';
-import { normalizePhoneNumber } from '@my-account/contract/phone-numbers';
-import { normalizePostalCode } from '@my-account/contract/postal-codes';
-import { emptyAsNull } from '@my-account/contract/text-fields';
 import type { AuthUser } from '../../platform/auth/auth-user.ts';
 import type { Database } from '../../platform/database/schema.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/http-error.ts';
@@ -30,24 +27,22 @@ import { toAddress, toAddresses } from './customer-view.ts';
 
 /** The columns of a checked address: postal code and phone number in their normal form. */
 function addressFields(address: ValidAddress): AddressFields {
-  const postalCode = normalizePostalCode(address.countryCode, address.postalCode);
-  const phone = emptyAsNull(address.phoneNumber);
-  const phoneNumber = phone === null ? null : normalizePhoneNumber(phone, address.countryCode);
-  if (postalCode === undefined || phoneNumber === undefined) {
+  const normal = normalizeAddress(address);
+  if (!normal) {
     // The schema checked both already; this only guards against the two disagreeing.
     throw badRequest('The address does not follow the rules of its country');
   }
   return {
-    first_name: address.firstName,
-    last_name: address.lastName,
-    company_name: emptyAsNull(address.companyName),
-    street: address.street.trim(),
-    house_number: address.houseNumber.trim().replace(/\s+/g, ' '),
-    addition: emptyAsNull(address.addition),
-    postal_code: postalCode,
-    city: address.city,
-    country_code: address.countryCode,
-    phone_number: phoneNumber,
+    first_name: normal.firstName,
+    last_name: normal.lastName,
+    company_name: normal.companyName,
+    street: normal.street,
+    house_number: normal.houseNumber,
+    addition: normal.addition,
+    postal_code: normal.postalCode,
+    city: normal.city,
+    country_code: normal.countryCode,
+    phone_number: normal.phoneNumber,
   };
 }
 

@@ -11,6 +11,8 @@ import {
 /** What other modules need to know of a customer record to serve its customer. */
 export interface CustomerSummary {
   id: string;
+  /** The account at the identity provider (the embedded provider's tokens have it as `sub`). */
+  idpSub: string;
   isB2b: boolean;
   /** The business status; null for private customers. */
   status: CustomerStatus | null;
@@ -37,5 +39,10 @@ export async function findCustomerSummaryById(
 export function toSummary(row: CustomerRow): CustomerSummary {
   const status = CustomerStatusSchema.safeParse(row.status);
   const isB2b = row.is_b2b === 1;
-  return { id: row.id, isB2b, status: isB2b && status.success ? status.data : null };
+  return {
+    id: row.id,
+    idpSub: row.idp_sub,
+    isB2b,
+    status: isB2b && status.success ? status.data : null,
+  };
 }

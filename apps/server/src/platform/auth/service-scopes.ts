@@ -5,7 +5,9 @@
  */
 export const SERVICE_SCOPES = {
   'customer-care': 'Customer care: validates and blocks business customers',
-  shop: 'The shop: records the payment method of a checkout',
+  shop: 'The shop: records the payment method of a checkout and places orders',
+  fulfilment:
+    "The fulfilment system: reports orders' progress (production, dispatch, cancellation)",
 } as const;
 
 export type ServiceScope = keyof typeof SERVICE_SCOPES;

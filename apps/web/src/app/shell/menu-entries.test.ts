@@ -75,11 +75,19 @@ describe('visibleMenuItems', () => {
       MENU_ENTRIES,
       context({ isB2b: true, isFlagEnabled: () => true }),
     );
-    expect(ids(items)).toEqual(['overview', 'ftp', 'settings', 'savedPhotos', 'faq', 'signOut']);
+    expect(ids(items)).toEqual([
+      'overview',
+      'orders',
+      'ftp',
+      'settings',
+      'savedPhotos',
+      'faq',
+      'signOut',
+    ]);
   });
 
   it('never shows a private customer the built FTP instructions', () => {
     const items = visibleMenuItems(MENU_ENTRIES, context({ isFlagEnabled: () => true }));
-    expect(ids(items)).toEqual(['overview', 'settings', 'savedPhotos', 'faq', 'signOut']);
+    expect(ids(items)).toEqual(['overview', 'orders', 'settings', 'savedPhotos', 'faq', 'signOut']);
   });
 });

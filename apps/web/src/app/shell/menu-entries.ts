@@ -32,7 +32,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     icon: 'orders',
     to: paths.orders,
     audience: 'everyone',
-    built: false,
+    built: true,
     tile: true,
   },
   {

@@ -199,6 +199,26 @@ const ICONS = {
       <path d="M8 10.5v-3a4 4 0 0 1 8 0v3M12 14.5v2" />
     </>
   ),
+  frame: (
+    <>
+      <rect x="3.5" y="3.5" width="17" height="17" rx="1" />
+      <rect x="7" y="7" width="10" height="10" />
+      <path d="m7 14.5 3-3 2.5 2.5 1.5-1.5 3 3" />
+    </>
+  ),
+  truck: (
+    <>
+      <path d="M2.5 6.5h11v10h-11zM13.5 10h4l3 3.5v3h-7" />
+      <circle cx="6.5" cy="17.5" r="1.75" />
+      <circle cx="17" cy="17.5" r="1.75" />
+    </>
+  ),
+  pin: (
+    <>
+      <path d="M12 21s-6.5-6-6.5-11a6.5 6.5 0 0 1 13 0c0 5-6.5 11-6.5 11z" />
+      <circle cx="12" cy="10" r="2.5" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof ICONS;

@@ -4,7 +4,7 @@ import type { CustomerAddress } from '@my-account/contract/customer';
 import { formatPhoneNumber } from '@my-account/contract/phone-numbers';
 import { Icon } from '@/components/icon/icon';
 import { countryName } from '@/lib/market-countries';
-import { addressLines } from '@/features/addresses/components/address-lines';
+import { addressLines } from '@/lib/address-lines';
 import styles from '@/features/addresses/components/addresses.module.css';
 
 interface AddressCardProps {

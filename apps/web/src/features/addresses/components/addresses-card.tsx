@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { CustomerAddress } from '@my-account/contract/customer';
 import { SettingsCard } from '@/components/settings-card/settings-card';
 import { countryName } from '@/lib/market-countries';
-import { addressLines } from '@/features/addresses/components/address-lines';
+import { addressLines } from '@/lib/address-lines';
 import styles from '@/features/addresses/components/addresses.module.css';
 
 interface AddressesCardProps {

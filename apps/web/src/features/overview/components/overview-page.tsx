@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { IconName } from '@/components/icon/icon';
 import { ExternalButtonLink } from '@/components/button/button-link';
@@ -24,6 +25,8 @@ interface OverviewPageProps {
   /** The customer record is still loading (the greeting waits for the name). */
   loading?: boolean;
   areas: readonly OverviewArea[];
+  /** The newest order with its status (the orders feature's card), under the greeting. */
+  latestOrder?: ReactNode;
 }
 
 interface HelpLink {
@@ -33,7 +36,14 @@ interface HelpLink {
 }
 
 /** The home page: a greeting, the account's areas and the brand's help and shop links. */
-export function OverviewPage({ firstName, email, isB2b, loading, areas }: OverviewPageProps) {
+export function OverviewPage({
+  firstName,
+  email,
+  isB2b,
+  loading,
+  areas,
+  latestOrder,
+}: OverviewPageProps) {
   const intl = useIntl();
   const vendor = useVendor();
   const { links } = usePublicConfig();
@@ -49,6 +59,7 @@ export function OverviewPage({ firstName, email, isB2b, loading, areas }: Overvi
   return (
     <div className={styles.page}>
       <OverviewHero firstName={firstName} email={email} isB2b={isB2b} loading={loading} />
+      {latestOrder}
 
       {areas.length > 0 ? (
         <section className={styles.section} aria-labelledby="overview-areas">

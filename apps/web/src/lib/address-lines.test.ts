@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storedAddress } from '@/testing/customer-records';
-import { addressLines } from '@/features/addresses/components/address-lines';
+import { addressLines } from '@/lib/address-lines';
 
 const address = storedAddress({ firstName: 'Demi', lastName: 'Demo' });
 

@@ -8,9 +8,12 @@ const TOWN_THEN_CODE: readonly MarketCountry[] = ['GB', 'IE'];
 
 /**
  * The address as its country writes it on an envelope: name, company, street line, the extra
- * line, postal code and town, country.
+ * line, postal code and town, country. Address book entries and orders' delivery addresses alike.
  */
-export function addressLines(address: CustomerAddress, countryName: string): string[] {
+export function addressLines(
+  address: Omit<CustomerAddress, 'id' | 'isDefaultDelivery' | 'isDefaultBilling'>,
+  countryName: string,
+): string[] {
   const country = address.countryCode;
   const street = NUMBER_FIRST.includes(country)
     ? `${address.houseNumber} ${address.street}`

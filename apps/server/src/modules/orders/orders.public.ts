@@ -1,0 +1,6 @@
+/**
+ * What other modules may use of orders (decision 0130): for the app, its part in account
+ * deletion and the demo customers' orders.
+ */
+export { anonymiseCustomerOrders } from './orders.repository.ts';
+export { seedDemoOrders } from './demo-orders.ts';

@@ -1,0 +1,163 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import type { SuperOrder } from '@my-account/contract/orders';
+import { notify } from '@/components/toast/notify';
+import { apiServer, apiUrl, interceptApiRequests } from '@/testing/api-server';
+import { storedAddress } from '@/testing/customer-records';
+import { renderWithRuntime } from '@/testing/render-with-runtime';
+import { testProduct, testSuperOrder } from '@/features/orders/components/order-fixtures';
+import { OrderDetailsPage } from '@/features/orders/components/order-details-page';
+
+interceptApiRequests();
+
+const WORK = storedAddress({
+  id: 'work',
+  street: 'Deansgate',
+  houseNumber: '100',
+  city: 'Manchester',
+  postalCode: 'M3 2GP',
+});
+
+/** The order the server keeps (a change of address stays), and the changes it was sent. */
+function serve(order: SuperOrder | Response) {
+  const puts: unknown[] = [];
+  let current = order;
+  apiServer.use(
+    http.get(apiUrl('orders', '/v1/superorders/:code'), () =>
+      current instanceof Response ? current : HttpResponse.json(current),
+    ),
+  );
+  return {
+    puts,
+    answerPut: (answer: () => SuperOrder | Response) => {
+      apiServer.use(
+        http.put(apiUrl('orders', '/v1/superorders/:code/deliveryAddress'), async ({ request }) => {
+          puts.push(await request.json());
+          const answered = answer();
+          if (answered instanceof Response) {
+            return answered;
+          }
+          current = answered;
+          return HttpResponse.json(answered);
+        }),
+      );
+    },
+  };
+}
+
+const renderPage = (orderCode = 'PB-1', readOnly = false) =>
+  renderWithRuntime(
+    <OrderDetailsPage
+      orderCode={orderCode}
+      addresses={[WORK]}
+      addAddressPath="/settings/new-address"
+      readOnly={readOnly}
+    />,
+  );
+
+describe('OrderDetailsPage', () => {
+  it('shows products, voucher, totals, payment, delivery, tracking link and the timeline', async () => {
+    serve(
+      testSuperOrder({
+        status: 'Dispatched',
+        canChangeDeliveryAddress: false,
+        deliveryType: 'PickupPoint',
+        pickupPointName: 'Post Office Marylebone',
+        trackingUrl: 'https://tracking.example.com/QX1',
+        total: 4233,
+        products: [
+          testProduct(),
+          testProduct({
+            id: 'product-2',
+            articleType: 'Photobook',
+            title: 'Classic photo book A4',
+            quantity: 1,
+            price: 4099,
+            voucher: 'SUMMER20',
+            discount: 860,
+          }),
+        ],
+        statusHistory: [
+          { status: 'Received', at: '2026-11-20T10:00:00.000Z' },
+          { status: 'Confirmed', at: '2026-11-20T10:00:00.000Z' },
+          { status: 'Dispatched', at: '2026-11-23T08:00:00.000Z' },
+        ],
+      }),
+    );
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order PB-1' })).toBeTruthy();
+    expect(screen.getByText('Sent')).toBeTruthy();
+    expect(screen.getByText('Classic photo book A4')).toBeTruthy();
+    expect(screen.getByText('Quantity: 24')).toBeTruthy();
+    expect(screen.getByText(/Voucher SUMMER20/).textContent).toContain('−£8.60');
+    expect(screen.getByText('£42.33')).toBeTruthy();
+    expect(screen.getByText('Paid')).toBeTruthy();
+    expect(screen.getByText('Pickup point')).toBeTruthy();
+    expect(screen.getByText('Collect at Post Office Marylebone')).toBeTruthy();
+    const track = screen.getByRole('link', { name: /Track your parcel/ });
+    expect(track.getAttribute('href')).toBe('https://tracking.example.com/QX1');
+    const timeline = within(screen.getByRole('region', { name: 'Order status' }));
+    expect(timeline.getAllByRole('listitem').map((step) => step.firstChild?.textContent)).toEqual([
+      'Order received',
+      'Order confirmed',
+      'Dispatched',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Change delivery address' })).toBeNull();
+    expect(screen.getByText(/can no longer be changed/)).toBeTruthy();
+  });
+
+  it("says 'Order not found' for a code that is not the customer's", async () => {
+    serve(HttpResponse.json({ statusCode: 404 }, { status: 404 }));
+    renderPage('PB-NOPE');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order not found' })).toBeTruthy();
+  });
+
+  it('says the spec’s text when the order cannot be loaded', async () => {
+    serve(HttpResponse.json({ statusCode: 500 }, { status: 500 }));
+    renderPage();
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'An error occurred loading this order, please contact us to report this issue.',
+    );
+  });
+
+  it('delivers to an address of the address book before production', async () => {
+    const success = vi.spyOn(notify, 'success');
+    const server = serve(testSuperOrder());
+    server.answerPut(() =>
+      testSuperOrder({
+        deliveryAddress: { ...testSuperOrder().deliveryAddress, street: 'Deansgate' },
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Change delivery address' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Change delivery address' }));
+    expect(dialog.getByRole('radio', { name: /Deansgate/ })).toHaveProperty('checked', true);
+    await user.click(dialog.getByRole('button', { name: 'Deliver here' }));
+    expect(success).toHaveBeenCalledWith('The delivery address has been changed.');
+    expect(server.puts).toEqual([
+      expect.objectContaining({ street: 'Deansgate', houseNumber: '100', city: 'Manchester' }),
+    ]);
+    expect(server.puts[0]).not.toHaveProperty('id');
+    expect((await screen.findAllByText(/Deansgate/)).length).toBeGreaterThan(0);
+  });
+
+  it('says so when production started meanwhile (409)', async () => {
+    const server = serve(testSuperOrder());
+    server.answerPut(() =>
+      HttpResponse.json(
+        { statusCode: 409, error: 'Conflict', code: 'DELIVERY_ADDRESS_LOCKED', message: 'locked' },
+        { status: 409 },
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Change delivery address' }));
+    await user.click(screen.getByRole('button', { name: 'Deliver here' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This order is already in production, so its delivery address can no longer be changed.',
+    );
+  });
+});
