@@ -9,16 +9,21 @@ import { paths } from '@/config/paths';
 import { apiServer, apiUrl, interceptApiRequests } from '@/testing/api-server';
 import { customerRecord, storedAddress } from '@/testing/customer-records';
 import { renderWithRuntime } from '@/testing/render-with-runtime';
+import type { AuthSession } from '@/features/auth/lib/auth-session';
+import { signedInTestSession, WithTestSession } from '@/features/auth/testing/signed-in-session';
 import { SettingsB2bRoute, SettingsRoute } from '@/app/routes/settings';
 
 interceptApiRequests();
 
 let answer: () => Response;
 const updates: UpdateCustomerInput[] = [];
+let session: AuthSession;
 
-beforeEach(() => {
+beforeEach(async () => {
   updates.length = 0;
+  session = await signedInTestSession();
   apiServer.use(
+    http.get(apiUrl('payment-methods', '/me'), () => HttpResponse.json({ paymentMethod: null })),
     http.get(apiUrl('customer', '/customers/me'), () => answer()),
     http.patch(apiUrl('customer', '/customers/me'), async ({ request }) => {
       const update = (await request.json()) as UpdateCustomerInput;
@@ -41,10 +46,12 @@ beforeEach(() => {
 
 function renderSettings(path: string) {
   return renderWithRuntime(
-    <Routes>
-      <Route path={paths.settings} element={<SettingsRoute />} />
-      <Route path={paths.settingsB2b} element={<SettingsB2bRoute />} />
-    </Routes>,
+    <WithTestSession session={session}>
+      <Routes>
+        <Route path={paths.settings} element={<SettingsRoute />} />
+        <Route path={paths.settingsB2b} element={<SettingsB2bRoute />} />
+      </Routes>
+    </WithTestSession>,
     { path },
   );
 }
