@@ -48,6 +48,7 @@ import { paymentMethodsInternalRoutes } from './modules/payment-methods/payment-
 import { accountDeletionRoutes } from './modules/identity/account-deletion.routes.ts';
 import { customerDataDeletionPlugin } from './platform/customer-data/customer-data-deletion.plugin.ts';
 import { customerDataDeleters } from './customer-data-deleters.ts';
+import { registerEmailGateway } from './modules/email-gateway/email-gateway.module.ts';
 
 export type App = FastifyInstance;
 
@@ -155,6 +156,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     prefix: '/api/payment-methods/internal',
     db: ctx.database.db,
   });
+
+  await registerEmailGateway(app, ctx);
 
   await registerApiDocs(app);
   return app;

@@ -14,6 +14,7 @@ import type { TempSelectionsTables } from '../../modules/temp-selections/temp-se
 import type { ActivationTables } from '../../modules/activation/activation.tables.ts';
 import type { UploadsTables } from '../../modules/uploads/uploads.tables.ts';
 import type { PaymentMethodsTables } from '../../modules/payment-methods/payment-methods.tables.ts';
+import type { EmailGatewayTables } from '../../modules/email-gateway/email-gateway.tables.ts';
 
 /**
  * Every table of the database. Each module declares its own tables; this type joins them.
@@ -37,4 +38,5 @@ export interface Database
     PaymentMethodsTables,
     CustomerDataTables,
     AccountDeletionTables,
-    IdentityChangesTables {}
+    IdentityChangesTables,
+    EmailGatewayTables {}
