@@ -13,6 +13,7 @@ import {
   deleteCustomerDownloads,
 } from './modules/downloads/downloads.public.ts';
 import { deleteCustomerExports } from './modules/exports/exports.public.ts';
+import { deleteCustomerData as deleteNewsletterSubscription } from './modules/email-gateway/email-gateway.public.ts';
 import { deleteCustomerData as deletePaymentMethod } from './modules/payment-methods/payment-methods.public.ts';
 import { deleteIdentity } from './modules/identity/identity.public.ts';
 import { deleteOrderHistory } from './modules/photo-deletion/photo-deletion.public.ts';
@@ -90,6 +91,11 @@ export function customerDataDeleters(ctx: AppContext): CustomerDataDeleter[] {
       deleteCustomerData: (customer) => deletePaymentMethod(db, customer),
     },
     {
+      name: 'email-gateway',
+      tables: ['email_gateway_subscriptions'],
+      deleteCustomerData: (customer) => deleteNewsletterSubscription(db, customer),
+    },
+    {
       name: 'customer',
       tables: ['customer_customers', 'customer_addresses'],
       deleteCustomerData: (customer) => deleteCustomerRecord(db, customer),
@@ -115,6 +121,7 @@ export const TABLES_WITHOUT_CUSTOMER_DATA: Partial<Record<TableName, string>> = 
   identity_keys: "the provider's signing and cookie keys",
   photo_management_keys: 'the secret that signs image URLs',
   downloads_keys: 'the secret that signs download URLs',
+  email_gateway_keys: "the secret that signs the newsletter mails' unsubscribe links",
   customer_data_deletions:
     'the deletion itself: names the customer until its final pass, which removes it',
 };
