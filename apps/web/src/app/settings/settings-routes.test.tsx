@@ -5,6 +5,7 @@ import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Customer } from '@my-account/contract/customer';
 import type { UpdateCustomerInput } from '@my-account/contract/customer-updates';
+import { MY_SUBSCRIPTION_PATH, type NewsletterSubscription } from '@my-account/contract/newsletter';
 import { paths } from '@/config/paths';
 import { apiServer, apiUrl, interceptApiRequests } from '@/testing/api-server';
 import { customerRecord, storedAddress } from '@/testing/customer-records';
@@ -24,6 +25,13 @@ beforeEach(async () => {
   session = await signedInTestSession();
   apiServer.use(
     http.get(apiUrl('payment-methods', '/me'), () => HttpResponse.json({ paymentMethod: null })),
+    http.get(apiUrl('email-gateway', MY_SUBSCRIPTION_PATH), () =>
+      HttpResponse.json<NewsletterSubscription>({
+        status: 'unsubscribed',
+        email: null,
+        pendingUntil: null,
+      }),
+    ),
     http.get(apiUrl('customer', '/customers/me'), () => answer()),
     http.patch(apiUrl('customer', '/customers/me'), async ({ request }) => {
       const update = (await request.json()) as UpdateCustomerInput;
@@ -83,6 +91,9 @@ describe('the settings overview', () => {
     const personal = await screen.findByRole('region', { name: 'Personal details' });
     expect(personal.textContent).toContain('Ms Anna Smith');
     expect(personal.textContent).toContain('07911 123456');
+    expect(
+      await screen.findByRole('switch', { name: 'E-mail me the Photobox newsletter' }),
+    ).toBeTruthy();
     const addresses = screen.getByRole('region', { name: 'Addresses' });
     expect(addresses.textContent).toContain('3 Abbey Road');
     expect(addresses.textContent).toContain('1 address in your address book');
