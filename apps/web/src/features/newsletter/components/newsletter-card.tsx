@@ -89,7 +89,10 @@ export function NewsletterCard() {
               { id: 'newsletter.card.switchLabel' },
               { brand: vendor.name },
             )}
-            checked={subscription.data.status !== 'unsubscribed'}
+            checked={
+              // The switch moves at once; should the change fail, it moves back and says so.
+              busy ? subscribe.isPending : subscription.data.status !== 'unsubscribed'
+            }
             busy={busy}
             onChange={change}
             description={<StatusText subscription={subscription.data} />}
