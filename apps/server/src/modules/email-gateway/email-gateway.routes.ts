@@ -8,6 +8,7 @@ import {
 } from '@my-account/contract/newsletter';
 import { appOriginResolver } from '../../config/app-origins.ts';
 import type { AppSettings } from '../../config/env.ts';
+import { hashedCounterKey } from '../../platform/http/rate-limit.ts';
 import {
   getMySubscription,
   subscribe,
@@ -51,7 +52,7 @@ export const emailGatewayRoutes: FastifyPluginAsyncZod<EmailGatewayRoutesOptions
           max: NEWSLETTER_SUBSCRIBE_REQUESTS_PER_HOUR,
           timeWindow: '1 hour',
           hook: 'preHandler',
-          keyGenerator: (request) => `newsletter-subscribe:${request.user.sub}`,
+          keyGenerator: (request) => `newsletter-subscribe:${hashedCounterKey(request.user.sub)}`,
         },
       },
       schema: {
