@@ -1,14 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures.ts';
 import { registerNewCustomer, signInOnProviderPage } from './support/accounts.ts';
 import { uploadOriginals } from './support/library.ts';
+import { outboxUrl } from './support/outbox.ts';
 import { screenshotWidths } from './support/screenshots.ts';
 
 /** The developer outbox's key, in the data folder of the test server (playwright.config.ts). */
-const outboxKey = (): string => readFileSync(join('.e2e-data', 'dev-outbox-key'), 'utf8').trim();
-
 test('account deletion: the e-mailed link deletes the account; the old password fails and the address registers again', async ({
   page,
 }, testInfo) => {
@@ -34,7 +31,7 @@ test('account deletion: the e-mailed link deletes the account; the old password 
   await sent.getByRole('button', { name: 'Done' }).click();
 
   // The link of the mail, from the developer outbox.
-  const outbox = `/dev/outbox?${new URLSearchParams({ to: customer.email, key: outboxKey() }).toString()}`;
+  const outbox = outboxUrl(customer.email);
   await page.goto(outbox);
   await page
     .getByRole('link', { name: /\/delete-account-confirmation\?confirmation-token=/ })

@@ -1,23 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures.ts';
 import { DEMO, registerNewCustomer, signInOnProviderPage } from './support/accounts.ts';
+import { mailedLink } from './support/outbox.ts';
 import { screenshotWidths } from './support/screenshots.ts';
 
-/** The developer outbox's key, in the data folder of the test server (playwright.config.ts). */
-const outboxKey = (): string => readFileSync(join('.e2e-data', 'dev-outbox-key'), 'utf8').trim();
-
 /** The confirmation link of the mail to `to`, read from the developer outbox. */
-async function confirmationLink(page: Page, to: string): Promise<string> {
-  const outbox = `/dev/outbox?${new URLSearchParams({ to, key: outboxKey() }).toString()}`;
-  const link = page.getByRole('link', { name: /\/change-email-confirmation\?/ });
-  await expect(async () => {
-    await page.goto(outbox);
-    await expect(link).toHaveCount(1, { timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
-  return (await link.getAttribute('href')) ?? '';
-}
+const confirmationLink = (page: Page, to: string): Promise<string> =>
+  mailedLink(page, to, /\/change-email-confirmation\?/);
 
 test('e-mail change: 409 for a taken address, 429 after repeated requests, the mailed link changes the sign-in address and signs out; an old or reused link lands on the error page', async ({
   page,

@@ -1,15 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures.ts';
 import { registerNewCustomer } from './support/accounts.ts';
 import { original, uploadOriginals } from './support/library.ts';
+import { outboxUrl } from './support/outbox.ts';
 import { screenshotWidths } from './support/screenshots.ts';
 import { sha256, testZip, zipEntry, zipEntryNames } from './support/zip-files.ts';
 
 /** The developer outbox's key, in the data folder of the test server (playwright.config.ts). */
-const outboxKey = (): string => readFileSync(join('.e2e-data', 'dev-outbox-key'), 'utf8').trim();
-
 // Over 600 kB together, so a small EXPORT_CHUNK_BYTES (playwright.config.ts) makes several chunks.
 const NAMES = [
   'Canon_40D.jpg',
@@ -37,7 +35,7 @@ test("export: the e-mail's link opens the ready export; every chunk passes unzip
 
   // The developer outbox page shows the mail the export job sent, with its link; its key is
   // the one the test server printed, kept in its data folder.
-  const outbox = `/dev/outbox?${new URLSearchParams({ to: customer.email, key: outboxKey() }).toString()}`;
+  const outbox = outboxUrl(customer.email);
   const link = page.getByRole('link', { name: /\/my-photos\/exports\// });
   await expect(async () => {
     await page.goto(outbox);

@@ -1,22 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures.ts';
 import { registerNewCustomer, signInOnProviderPage } from './support/accounts.ts';
+import { mailedLink } from './support/outbox.ts';
 import { screenshotWidths } from './support/screenshots.ts';
 
-const outboxKey = (): string => readFileSync(join('.e2e-data', 'dev-outbox-key'), 'utf8').trim();
-
 /** The reset link of the mail to `to`, read from the developer outbox. */
-async function resetLink(page: Page, to: string): Promise<string> {
-  const outbox = `/dev/outbox?${new URLSearchParams({ to, key: outboxKey() }).toString()}`;
-  const link = page.getByRole('link', { name: /\/oidc\/password-reset\// });
-  await expect(async () => {
-    await page.goto(outbox);
-    await expect(link).toHaveCount(1, { timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
-  return (await link.getAttribute('href')) ?? '';
-}
+const resetLink = (page: Page, to: string): Promise<string> =>
+  mailedLink(page, to, /\/oidc\/password-reset\//);
 
 test('forgot password: the sign-in page mails a single-use link that sets a new password', async ({
   page,

@@ -75,6 +75,7 @@ describe('account deletion, end to end through the e-mail', () => {
         'albums_photos',
         'customer_customers',
         'downloads_archives',
+        'email_gateway_subscriptions',
         'exports_backups',
         'exports_chunks',
         'identity_accounts',

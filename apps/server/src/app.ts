@@ -50,6 +50,7 @@ import { ordersInternalRoutes } from './modules/orders/orders-internal.routes.ts
 import { accountDeletionRoutes } from './modules/identity/account-deletion.routes.ts';
 import { customerDataDeletionPlugin } from './platform/customer-data/customer-data-deletion.plugin.ts';
 import { customerDataDeleters } from './customer-data-deleters.ts';
+import { registerEmailGateway } from './modules/email-gateway/email-gateway.module.ts';
 
 export type App = FastifyInstance;
 
@@ -160,6 +161,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
 
   await app.register(ordersRoutes, { prefix: '/api/orders', ctx });
   await app.register(ordersInternalRoutes, { prefix: '/api/orders/internal', ctx });
+  await registerEmailGateway(app, ctx);
 
   await registerApiDocs(app);
   return app;

@@ -13,6 +13,7 @@ import {
   deleteCustomerDownloads,
 } from './modules/downloads/downloads.public.ts';
 import { deleteCustomerExports } from './modules/exports/exports.public.ts';
+import { deleteCustomerData as deleteNewsletterSubscription } from './modules/email-gateway/email-gateway.public.ts';
 import { deleteCustomerData as deletePaymentMethod } from './modules/payment-methods/payment-methods.public.ts';
 import { anonymiseCustomerOrders } from './modules/orders/orders.public.ts';
 import { deleteIdentity } from './modules/identity/identity.public.ts';
@@ -101,6 +102,11 @@ export function customerDataDeleters(ctx: AppContext): CustomerDataDeleter[] {
       deleteCustomerData: (customer) => deletePaymentMethod(db, customer),
     },
     {
+      name: 'email-gateway',
+      tables: ['email_gateway_subscriptions'],
+      deleteCustomerData: (customer) => deleteNewsletterSubscription(db, customer),
+    },
+    {
       name: 'customer',
       tables: ['customer_customers', 'customer_addresses'],
       deleteCustomerData: (customer) => deleteCustomerRecord(db, customer),
@@ -127,6 +133,7 @@ export const TABLES_WITHOUT_CUSTOMER_DATA: Partial<Record<TableName, string>> = 
   photo_management_keys: 'the secret that signs image URLs',
   downloads_keys: 'the secret that signs download URLs',
   orders_status_events: 'statuses and their times of an order: the order names the customer',
+  email_gateway_keys: "the secret that signs the newsletter mails' unsubscribe links",
   customer_data_deletions:
     'the deletion itself: names the customer until its final pass, which removes it',
 };

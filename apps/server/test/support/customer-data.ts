@@ -11,6 +11,7 @@ import { CreatedAlbumSchema } from '@my-account/contract/albums';
 import { DownloadListSchema } from '@my-account/contract/downloads';
 import { PhotoSchema, PHOTO_UPLOAD_FIELD } from '@my-account/contract/photos';
 import { CustomerSchema } from '@my-account/contract/customer';
+import { MY_SUBSCRIPTION_PATH, subscriptionConfirmPath } from '@my-account/contract/newsletter';
 import type { Database } from '../../src/platform/database/schema.ts';
 import { ownerFolder } from '../../src/platform/blobs/owner-folder.ts';
 import { listOutboxMail } from '../../src/platform/mailer/mail-outbox.repository.ts';
@@ -138,7 +139,8 @@ async function exportLibrary(server: TestServer, customer: SignedUpCustomer): Pr
  * shared album shared with `friend` (and a place in one of the friend's), archives (one of the
  * friend's shared album), an export with its e-mail, a temp selection, past uploads awaiting
  * activation, order dates, a payment method, an order of prints of their photos, a pending
- * e-mail change. Both customers must be signed up; run it for both.
+ * e-mail change, a newsletter subscription confirmed through its mail. Both customers must be
+ * signed up; run it for both.
  */
 export async function giveEveryKindOfData(
   server: TestServer,
@@ -229,8 +231,34 @@ export async function giveEveryKindOfData(
     ),
     202,
   );
+  await subscribeToTheNewsletter(server, customer);
   await waitForDownloads(server, customer, 1);
   return { sharedAlbumId };
+}
+
+/** Subscribes and follows the confirmation link of the mail, as the app's public page does. */
+async function subscribeToTheNewsletter(
+  server: TestServer,
+  customer: SignedUpCustomer,
+): Promise<void> {
+  await expectStatus(
+    await callAs(server, customer, 'POST', `/email-gateway${MY_SUBSCRIPTION_PATH}`, {
+      channel: 'photobox.co.uk',
+    }),
+    202,
+  );
+  const { mails } = await listOutboxMail(server.database.db, { limit: 10, to: customer.email });
+  const token = mails
+    .map((mail) => /\/subscription-confirmation\?confirmation-token=([\w-]+)/.exec(mail.text)?.[1])
+    .find((found) => found !== undefined);
+  if (!token) {
+    throw new Error(`No newsletter confirmation link mailed to ${customer.email}`);
+  }
+  const confirmed = await fetch(
+    `${server.baseUrl}/api/email-gateway${subscriptionConfirmPath({ email: customer.email, token })}`,
+    { method: 'POST' },
+  );
+  await expectStatus(confirmed, 204);
 }
 
 /**

@@ -51,6 +51,30 @@ export function createAppRouter() {
           }),
         },
         {
+          path: paths.doubleOptInConfirmation,
+          lazy: async () => ({
+            Component: (await import('@/app/routes/newsletter')).SubscriptionConfirmationRoute,
+          }),
+        },
+        {
+          path: paths.doubleOptInConfirmationSuccess,
+          lazy: async () => ({
+            Component: (await import('@/app/routes/newsletter')).SubscriptionSuccessRoute,
+          }),
+        },
+        {
+          path: paths.doubleOptInConfirmationError,
+          lazy: async () => ({
+            Component: (await import('@/app/routes/newsletter')).SubscriptionErrorRoute,
+          }),
+        },
+        {
+          path: paths.newsletterUnsubscribe,
+          lazy: async () => ({
+            Component: (await import('@/app/routes/newsletter')).NewsletterUnsubscribeRoute,
+          }),
+        },
+        {
           // Signed in, but without the shell: the page only confirms and moves on.
           element: (
             <AuthGate>

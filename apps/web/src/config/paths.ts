@@ -1,5 +1,9 @@
 import { DELETE_ACCOUNT_CONFIRMATION_PATH } from '@my-account/contract/account-deletion';
 import { EMAIL_CHANGE_CONFIRMATION_PATH } from '@my-account/contract/email-change';
+import {
+  NEWSLETTER_UNSUBSCRIBE_PATH,
+  SUBSCRIPTION_CONFIRMATION_PATH,
+} from '@my-account/contract/newsletter';
 
 const segment = encodeURIComponent;
 
@@ -46,6 +50,12 @@ export const paths = {
   changeEmailConfirmation: EMAIL_CHANGE_CONFIRMATION_PATH,
   changeEmailSuccess: '/change-email-success',
   changeEmailError: '/change-email-error',
+  /** The newsletter's double opt-in pages (public); the mail links to the first. */
+  doubleOptInConfirmation: SUBSCRIPTION_CONFIRMATION_PATH,
+  doubleOptInConfirmationSuccess: '/subscription-confirmation-success',
+  doubleOptInConfirmationError: '/subscription-confirmation-error',
+  /** The unsubscribe link of every newsletter mail (public; decision 0201). */
+  newsletterUnsubscribe: NEWSLETTER_UNSUBSCRIBE_PATH,
   changePassword: '/settings/password',
   changePasswordB2b: '/settings/b2b/password',
   savedProjects: '/saved-projects',

@@ -2,18 +2,23 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { AppConfig } from '@my-account/contract/app-config';
-import { fallbackPublicConfig } from '@my-account/contract/public-config';
+import { fallbackPublicConfig, type PublicConfig } from '@my-account/contract/public-config';
 import { vendorForHost } from '@my-account/contract/vendors';
 import { RuntimeProvider } from '@/lib/runtime-context';
 import { renderWithProviders } from '@/testing/render';
 
 /**
  * Renders a page as the app does, with a query client (no retries: a failure shows at once), the
- * runtime of a vendor (photobox.co.uk unless told) and the real en-GB texts, at `path`.
+ * runtime of a vendor (photobox.co.uk unless told, with the public config's `links`) and the
+ * real en-GB texts, at `path`.
  */
 export function renderWithRuntime(
   ui: ReactElement,
-  { path = '/', vendorHost = 'photobox.co.uk' }: { path?: string; vendorHost?: string } = {},
+  {
+    path = '/',
+    vendorHost = 'photobox.co.uk',
+    links = {},
+  }: { path?: string; vendorHost?: string; links?: PublicConfig['links'] } = {},
 ): RenderResult & { queryClient: QueryClient } {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -26,7 +31,12 @@ export function renderWithRuntime(
   const result = renderWithProviders(
     <QueryClientProvider client={queryClient}>
       <RuntimeProvider
-        value={{ config, vendor, publicConfig: fallbackPublicConfig(vendor.host), locale: 'en-GB' }}
+        value={{
+          config,
+          vendor,
+          publicConfig: { ...fallbackPublicConfig(vendor.host), links },
+          locale: 'en-GB',
+        }}
       >
         {ui}
       </RuntimeProvider>

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { hashedCounterKey } from '../../platform/http/rate-limit.ts';
 import type { RedisConnections } from '../../platform/redis/redis-connections.ts';
 import { normalizeEmail } from './account.service.ts';
 
@@ -36,7 +36,10 @@ export function createRateLimiter(
     : memory;
 }
 
-/** Attempts per account: a stolen token or a busy script cannot go on without end. */
+/**
+ * Attempts per account: a stolen token or a busy script cannot go on without end. Keys are kept
+ * hashed (`hashedCounterKey`), so the store names no account.
+ */
 export interface AccountLimiter {
   /** Counts one attempt; resolves 0 when it may go ahead, else the seconds until the next may. */
   consume(key: string): Promise<number>;
@@ -52,7 +55,7 @@ export function createAccountLimiter(
   return {
     async consume(key) {
       try {
-        await limiter.consume(key);
+        await limiter.consume(hashedCounterKey(key));
         return 0;
       } catch (error) {
         if (error instanceof RateLimiterRes) {
@@ -62,7 +65,7 @@ export function createAccountLimiter(
       }
     },
     async reset(key) {
-      await limiter.delete(key);
+      await limiter.delete(hashedCounterKey(key));
     },
   };
 }
@@ -72,5 +75,5 @@ export function createAccountLimiter(
  * unknown addresses count like known ones.
  */
 export function emailKey(email: string): string {
-  return createHash('sha256').update(normalizeEmail(email)).digest('base64url');
+  return hashedCounterKey(normalizeEmail(email));
 }

@@ -26,7 +26,7 @@ import type { IdentityChangesDeps } from './identity-changes.deps.ts';
 import { emailChangeMail } from './identity-mails.ts';
 import { endAccountSessions } from './oidc/account-sessions.ts';
 import { ownAccountId } from './own-identity.ts';
-import { newSingleUseToken, tokenHash } from './single-use-token.ts';
+import { newSingleUseToken, tokenHash } from '../../platform/auth/single-use-token.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -15,7 +15,7 @@ import {
   registerCustomer,
   signInStatus,
 } from './identity-changes-test-support.ts';
-import { tokenHash } from './single-use-token.ts';
+import { tokenHash } from '../../platform/auth/single-use-token.ts';
 
 let server: TestServer;
 beforeAll(async () => {

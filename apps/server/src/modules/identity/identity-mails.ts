@@ -1,20 +1,10 @@
-import { escape } from 'html-escaper';
 import { z } from 'zod';
 import { EMAIL_CHANGE_VALID_HOURS } from '@my-account/contract/email-change';
 import type { Vendor } from '@my-account/contract/vendors';
 import { formatMessage, type MessageValues } from '../../platform/locales/format-message.ts';
 import { localeSection } from '../../platform/locales/locale-section.ts';
+import { composeMail, LinkMailTextsSchema } from '../../platform/mailer/compose-mail.ts';
 import type { MailMessage } from '../../platform/mailer/mailer.ts';
-
-/** A mail whose point is one link: what it is for, the link, how long it works, and "not you?". */
-const LinkMailTextsSchema = z.object({
-  subject: z.string(),
-  greeting: z.string(),
-  intro: z.string(),
-  linkLabel: z.string(),
-  validity: z.string(),
-  ignore: z.string(),
-});
 
 /** `mail.emailChange` and `mail.passwordReset` of packages/locales/<locale>.json. */
 const identityMailTexts = localeSection(
@@ -40,27 +30,12 @@ function linkMail(
   const { locale, texts } = identityMailTexts(mail.vendor.locale);
   const words = texts[kind];
   const t = (text: string) => formatMessage(locale, text, { brand: mail.vendor.name, ...values });
-  const h = (text: string) => escape(t(text));
-  return {
-    to: mail.to,
-    subject: t(words.subject),
-    text: [
-      t(words.greeting),
-      '',
-      t(words.intro),
-      mail.link,
-      '',
-      t(words.validity),
-      t(words.ignore),
-    ].join('\n'),
-    html: [
-      `<p>${h(words.greeting)}</p>`,
-      `<p>${h(words.intro)}</p>`,
-      `<p><a href="${escape(mail.link)}">${h(words.linkLabel)}</a></p>`,
-      `<p>${h(words.validity)}</p>`,
-      `<p>${h(words.ignore)}</p>`,
-    ].join('\n'),
-  };
+  return composeMail(mail.to, t(words.subject), [
+    t(words.greeting),
+    { text: t(words.intro), url: mail.link, label: t(words.linkLabel) },
+    t(words.validity),
+    t(words.ignore),
+  ]);
 }
 
 /** To the NEW address: the link that makes it the account's sign-in address. */

@@ -13,7 +13,7 @@ import {
   insertPasswordReset,
   takePasswordReset,
 } from './password-reset.repository.ts';
-import { newSingleUseToken, tokenHash } from './single-use-token.ts';
+import { newSingleUseToken, tokenHash } from '../../platform/auth/single-use-token.ts';
 
 /** Where the mailed link's page lives, below PUBLIC_URL (the provider's own origin). */
 export const PASSWORD_RESET_PATH = `${EMBEDDED_ISSUER_PATH}/password-reset`;

@@ -15,6 +15,7 @@ import type { ActivationTables } from '../../modules/activation/activation.table
 import type { UploadsTables } from '../../modules/uploads/uploads.tables.ts';
 import type { PaymentMethodsTables } from '../../modules/payment-methods/payment-methods.tables.ts';
 import type { OrdersTables } from '../../modules/orders/orders.tables.ts';
+import type { EmailGatewayTables } from '../../modules/email-gateway/email-gateway.tables.ts';
 
 /**
  * Every table of the database. Each module declares its own tables; this type joins them.
@@ -39,4 +40,5 @@ export interface Database
     OrdersTables,
     CustomerDataTables,
     AccountDeletionTables,
-    IdentityChangesTables {}
+    IdentityChangesTables,
+    EmailGatewayTables {}

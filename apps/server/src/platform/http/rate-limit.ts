@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { RedisConnections } from '../redis/redis-connections.ts';
@@ -25,4 +26,12 @@ export async function registerRateLimit(
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, 'RATE_LIMITED', `Too many requests: try again in ${context.after}`),
   });
+}
+
+/**
+ * The key a counter of one customer (or address) is kept under: a hash of it, so the store holds
+ * no customer's id or address, and nothing of theirs is left there once their account is gone.
+ */
+export function hashedCounterKey(value: string): string {
+  return createHash('sha256').update(value).digest('base64url');
 }

@@ -35,7 +35,7 @@ export function createUrlSignature(secret: Buffer): UrlSignature {
 }
 
 /** The modules' secrets tables (id, value, created_at). */
-type SecretsTable = 'downloads_keys' | 'photo_management_keys';
+type SecretsTable = 'downloads_keys' | 'photo_management_keys' | 'email_gateway_keys';
 
 /** A signing secret, made once and kept in the database so every server and restart agree. */
 export async function loadOrCreateUrlSecret(

@@ -11,6 +11,11 @@ export const MailMessageSchema = z.object({
     .regex(/^[^\r\n]*$/, 'must be one line'),
   text: z.string(),
   html: z.string().optional(),
+  /**
+   * A newsletter-type mail's one-click unsubscribe URL (RFC 8058): sent as `List-Unsubscribe`
+   * with `List-Unsubscribe-Post`, so mail programs offer their own button, which POSTs to it.
+   */
+  listUnsubscribeUrl: z.url({ protocol: /^https?$/ }).optional(),
 });
 export type MailMessage = z.infer<typeof MailMessageSchema>;
 

@@ -16,6 +16,12 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         subject: mail.subject,
         text: mail.text,
         ...(mail.html === undefined ? {} : { html: mail.html }),
+        ...(mail.listUnsubscribeUrl === undefined
+          ? {}
+          : {
+              list: { unsubscribe: mail.listUnsubscribeUrl },
+              headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+            }),
       });
     },
     async close() {

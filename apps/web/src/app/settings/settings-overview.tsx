@@ -8,6 +8,7 @@ import { useSignedInUser } from '@/features/auth/use-auth';
 import { BusinessDetailsSection } from '@/features/customer/components/business-details-section';
 import { PersonalDetailsCard } from '@/features/customer/components/personal-details-card';
 import { EmailSettingsCard } from '@/features/email-change/components/email-settings-card';
+import { NewsletterCard } from '@/features/newsletter/components/newsletter-card';
 import { PasswordSettingsCard } from '@/features/password-change/components/password-settings-card';
 import { PaymentMethodSettingsCard } from '@/features/payment-method/components/payment-method-settings-card';
 import type { SettingsContext } from '@/app/settings/settings-customer';
@@ -42,7 +43,7 @@ export function SettingsOverview({ context }: { context: SettingsContext }) {
           changePath={isB2b ? paths.changeEmailB2b : paths.changeEmail}
         />
         <PasswordSettingsCard changePath={isB2b ? paths.changePasswordB2b : paths.changePassword} />
-        {/* SLOT newsletter card (newsletter-and-shell): e.g. <NewsletterCard context={context} /> */}
+        <NewsletterCard />
         <PaymentMethodSettingsCard to={isB2b ? paths.paymentMethodB2b : paths.paymentMethod} />
         <AddressesCard
           addresses={customer.addresses}

@@ -20,6 +20,7 @@ import { customerDataDeletionsMigration } from './0035-customer-data-deletions.t
 import { accountDeletionTokensMigration } from '../../../modules/identity/account-deletion.migration.ts';
 import { identityChangesMigration } from '../../../modules/identity/identity-changes.migration.ts';
 import { ordersMigration } from '../../../modules/orders/orders.migration.ts';
+import { emailGatewayMigration } from '../../../modules/email-gateway/email-gateway.migration.ts';
 
 /**
  * Every migration, in order. Names sort by their numeric prefix; a migration is never edited
@@ -44,5 +45,6 @@ export const migrations: Record<string, Migration> = {
   '0030-identity-changes': identityChangesMigration,
   '0035-customer-data-deletions': customerDataDeletionsMigration,
   '0036-account-deletion-tokens': accountDeletionTokensMigration,
+  '0040-email-gateway': emailGatewayMigration,
   '0045-orders': ordersMigration,
 };

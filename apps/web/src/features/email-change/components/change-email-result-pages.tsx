@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ButtonLink, ExternalButtonLink } from '@/components/button/button-link';
-import { MessagePage } from '@/components/message-page/message-page';
+import { PublicMessagePage, TryAgainActions } from '@/components/message-page/public-message-page';
 import { usePublicConfig } from '@/lib/runtime-context';
-import { useDocumentTitle } from '@/lib/use-document-title';
 
 interface ResultPageProps {
   /** The brand's logo above the card (these pages have no shell). */
@@ -16,30 +15,27 @@ interface ResultPageProps {
 export function ChangeEmailSuccessPage({ logo, homePath }: ResultPageProps) {
   const intl = useIntl();
   const { links } = usePublicConfig();
-  useDocumentTitle(intl.formatMessage({ id: 'emailChange.success.title' }));
   return (
-    <main id="main-content">
-      <MessagePage
-        fullScreen
-        top={logo}
-        icon="check"
-        title={<FormattedMessage id="emailChange.success.title" />}
-        actions={
-          <>
-            <ButtonLink to={homePath} reloadDocument>
-              <FormattedMessage id="emailChange.success.logIn" />
-            </ButtonLink>
-            {links.storefront ? (
-              <ExternalButtonLink variant="secondary" href={links.storefront}>
-                <FormattedMessage id="emailChange.success.continue" />
-              </ExternalButtonLink>
-            ) : null}
-          </>
-        }
-      >
-        <FormattedMessage id="emailChange.success.body" />
-      </MessagePage>
-    </main>
+    <PublicMessagePage
+      documentTitle={intl.formatMessage({ id: 'emailChange.success.title' })}
+      logo={logo}
+      icon="check"
+      title={<FormattedMessage id="emailChange.success.title" />}
+      actions={
+        <>
+          <ButtonLink to={homePath} reloadDocument>
+            <FormattedMessage id="emailChange.success.logIn" />
+          </ButtonLink>
+          {links.storefront ? (
+            <ExternalButtonLink variant="secondary" href={links.storefront}>
+              <FormattedMessage id="emailChange.success.continue" />
+            </ExternalButtonLink>
+          ) : null}
+        </>
+      }
+    >
+      <FormattedMessage id="emailChange.success.body" />
+    </PublicMessagePage>
   );
 }
 
@@ -52,30 +48,21 @@ interface ErrorPageProps {
 /** `/change-email-error` (public): the link did not work; try again, or ask customer care. */
 export function ChangeEmailErrorPage({ logo, tryAgainPath }: ErrorPageProps) {
   const intl = useIntl();
-  const { links } = usePublicConfig();
-  useDocumentTitle(intl.formatMessage({ id: 'emailChange.error.title' }));
   return (
-    <main id="main-content">
-      <MessagePage
-        fullScreen
-        top={logo}
-        icon="warning"
-        title={<FormattedMessage id="emailChange.error.title" />}
-        actions={
-          <>
-            <ButtonLink to={tryAgainPath}>
-              <FormattedMessage id="emailChange.error.tryAgain" />
-            </ButtonLink>
-            {links.customerCare ? (
-              <ExternalButtonLink variant="secondary" href={links.customerCare}>
-                <FormattedMessage id="emailChange.error.contact" />
-              </ExternalButtonLink>
-            ) : null}
-          </>
-        }
-      >
-        <FormattedMessage id="emailChange.error.body" />
-      </MessagePage>
-    </main>
+    <PublicMessagePage
+      documentTitle={intl.formatMessage({ id: 'emailChange.error.title' })}
+      logo={logo}
+      icon="warning"
+      title={<FormattedMessage id="emailChange.error.title" />}
+      actions={
+        <TryAgainActions
+          tryAgainPath={tryAgainPath}
+          tryAgainLabel={<FormattedMessage id="emailChange.error.tryAgain" />}
+          contactLabel={<FormattedMessage id="emailChange.error.contact" />}
+        />
+      }
+    >
+      <FormattedMessage id="emailChange.error.body" />
+    </PublicMessagePage>
   );
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** The hash a token is stored and looked up under; the token itself is never stored. */
+/** The hash a mailed link's token is stored and looked up under; the token itself is never stored. */
 export function tokenHash(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
