@@ -116,9 +116,10 @@ test('a business customer finds the invoice the shop recorded on the business pa
   await expect(page).toHaveURL(/\/settings\/b2b\/payment-method$/);
   await expect(page.getByText('You pay by invoice after each order.')).toBeVisible();
   // The page's own back link leads to the business settings, not the private ones.
-  await expect(
-    page.getByRole('main').getByRole('link', { name: 'Settings' }),
-  ).toHaveAttribute('href', '/settings/b2b');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Settings' })).toHaveAttribute(
+    'href',
+    '/settings/b2b',
+  );
   await expectNoAxeViolations(page);
   await screenshotWidths(page, testInfo, 'payment-method-invoice');
 });
