@@ -5,11 +5,14 @@ import type { AppConfig } from '@my-account/contract/app-config';
 import { fallbackPublicConfig } from '@my-account/contract/public-config';
 import { vendorForHost } from '@my-account/contract/vendors';
 import { RuntimeProvider } from '@/lib/runtime-context';
+import { AuthProvider } from '@/features/auth/auth-context';
+import { signedInSession } from '@/testing/signed-in-session';
 import { renderWithProviders } from '@/testing/render';
 
 /**
  * Renders a page as the app does, with a query client (no retries: a failure shows at once), the
- * runtime of a vendor (photobox.co.uk unless told) and the real en-GB texts, at `path`.
+ * runtime of a vendor (photobox.co.uk unless told), a signed-in session and the real en-GB texts,
+ * at `path`.
  */
 export function renderWithRuntime(
   ui: ReactElement,
@@ -28,7 +31,9 @@ export function renderWithRuntime(
       <RuntimeProvider
         value={{ config, vendor, publicConfig: fallbackPublicConfig(vendor.host), locale: 'en-GB' }}
       >
-        {ui}
+        <AuthProvider config={config} session={signedInSession()}>
+          {ui}
+        </AuthProvider>
       </RuntimeProvider>
     </QueryClientProvider>,
     { path },

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Customer } from '@my-account/contract/customer';
+import type { MyPaymentMethod } from '@my-account/contract/payment-methods';
 import type { UpdateCustomerInput } from '@my-account/contract/customer-updates';
 import { paths } from '@/config/paths';
 import { apiServer, apiUrl, interceptApiRequests } from '@/testing/api-server';
@@ -20,6 +21,10 @@ beforeEach(() => {
   updates.length = 0;
   apiServer.use(
     http.get(apiUrl('customer', '/customers/me'), () => answer()),
+    // The overview's payment method card asks too; none is saved.
+    http.get(apiUrl('payment-methods', '/me'), () =>
+      HttpResponse.json<MyPaymentMethod>({ paymentMethod: null }),
+    ),
     http.patch(apiUrl('customer', '/customers/me'), async ({ request }) => {
       const update = (await request.json()) as UpdateCustomerInput;
       updates.push(update);
