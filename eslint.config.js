@@ -13,12 +13,26 @@ const features = existsSync(featuresDir)
   : [];
 
 /**
- * Import direction in the web app: shared (components, lib, config, testing) -> features -> app.
+ * Import direction in the web app: shared (components, lib, config) -> features -> app; test
+ * helpers (testing) may use features.
  * A feature never imports another feature; only app/ composes them.
  */
 const importDirection = [
   {
-    files: ['apps/web/src/{components,lib,config,testing}/**/*.{ts,tsx}'],
+    // Test helpers set pages up as the app does (the signed-in session of the auth feature), so
+    // they may use features; never the app itself.
+    files: ['apps/web/src/testing/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@/app/*'], message: 'Test helpers cannot import the app.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/{components,lib,config}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { AppConfig } from '@my-account/contract/app-config';
-import { fallbackPublicConfig } from '@my-account/contract/public-config';
+import { fallbackPublicConfig, type PublicConfig } from '@my-account/contract/public-config';
 import { vendorForHost } from '@my-account/contract/vendors';
 import { RuntimeProvider } from '@/lib/runtime-context';
 import { AuthProvider } from '@/features/auth/auth-context';
@@ -12,11 +12,21 @@ import { renderWithProviders } from '@/testing/render';
 /**
  * Renders a page as the app does, with a query client (no retries: a failure shows at once), the
  * runtime of a vendor (photobox.co.uk unless told), a signed-in session and the real en-GB texts,
- * at `path`.
+ * at `path`. `config` and `publicConfig` override parts of the runtime's.
  */
 export function renderWithRuntime(
   ui: ReactElement,
-  { path = '/', vendorHost = 'photobox.co.uk' }: { path?: string; vendorHost?: string } = {},
+  {
+    path = '/',
+    vendorHost = 'photobox.co.uk',
+    config: configOverrides = {},
+    publicConfig: publicConfigOverrides = {},
+  }: {
+    path?: string;
+    vendorHost?: string;
+    config?: Partial<AppConfig>;
+    publicConfig?: Partial<PublicConfig>;
+  } = {},
 ): RenderResult & { queryClient: QueryClient } {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -25,12 +35,13 @@ export function renderWithRuntime(
   const config = {
     services: {},
     printsEditorUrl: '/prints-editor/{vendor}',
+    thirdParty: { feedback: { consent: 'analytics', byLocale: {} } },
+    ...configOverrides,
   } as unknown as AppConfig;
+  const publicConfig = { ...fallbackPublicConfig(vendor.host), ...publicConfigOverrides };
   const result = renderWithProviders(
     <QueryClientProvider client={queryClient}>
-      <RuntimeProvider
-        value={{ config, vendor, publicConfig: fallbackPublicConfig(vendor.host), locale: 'en-GB' }}
-      >
+      <RuntimeProvider value={{ config, vendor, publicConfig, locale: 'en-GB' }}>
         <AuthProvider config={config} session={signedInSession()}>
           {ui}
         </AuthProvider>
