@@ -21,11 +21,13 @@ const ConsentContext = createContext<ConsentState | undefined>(undefined);
 
 /**
  * The cookie choice of this page: read from the consent cookie once, and changed through the
- * banner. A new choice applies at once; the server stores it in the cookie meanwhile (if that
- * fails, it holds for this page and the banner asks again next time).
+ * banner. The banner closes at once; the new choice applies once the server has stored it in
+ * the cookie (so a page started afresh on a withdrawal reads the new one), or, if that fails,
+ * for this page only (the banner asks again next time).
  */
 export function ConsentProvider({ children }: { children: ReactNode }) {
   const [choice, setChoice] = useState<Consent | undefined>(readStoredConsent);
+  const [saving, setSaving] = useState(false);
   const [reopened, setReopened] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
   const { mutate: save } = useSaveConsent();
@@ -33,13 +35,18 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
   const state = useMemo<ConsentState>(
     () => ({
       consent: choice ?? DEFAULT_CONSENT,
-      chosen: choice !== undefined,
-      bannerOpen: choice === undefined || reopened,
+      chosen: choice !== undefined || saving,
+      bannerOpen: (choice === undefined && !saving) || reopened,
       choose: (consent) => {
-        setChoice(consent);
+        setSaving(true);
         setReopened(false);
-        save(consentCodeOf(consent));
-        window.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: consent }));
+        save(consentCodeOf(consent), {
+          onSettled: () => {
+            setChoice(consent);
+            setSaving(false);
+            window.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: consent }));
+          },
+        });
         // Back to the control that reopened the banner, not lost on the page.
         returnFocus.current?.focus();
         returnFocus.current = null;
@@ -50,7 +57,7 @@ export function ConsentProvider({ children }: { children: ReactNode }) {
         setReopened(true);
       },
     }),
-    [choice, reopened, save],
+    [choice, saving, reopened, save],
   );
   return <ConsentContext value={state}>{children}</ConsentContext>;
 }

@@ -89,13 +89,13 @@ describe('the consent banner', () => {
     const { unmount } = renderBanner();
     await user.click(screen.getByRole('button', { name: 'Accept all' }));
     expect(banner()).toBeNull();
-    expect(screen.getByText('analytics true, marketing true, chosen true')).toBeTruthy();
+    expect(await screen.findByText('analytics true, marketing true, chosen true')).toBeTruthy();
     unmount();
     Cookies.remove(CONSENT_COOKIE);
 
     renderBanner();
     await user.click(screen.getByRole('button', { name: 'Necessary only' }));
-    expect(screen.getByText('analytics false, marketing false, chosen true')).toBeTruthy();
+    expect(await screen.findByText('analytics false, marketing false, chosen true')).toBeTruthy();
     await waitFor(() => {
       expect(codes).toEqual(['11', '00']);
     });
@@ -111,7 +111,7 @@ describe('the consent banner', () => {
     expect([analytics, marketing].map((box) => box.checked)).toEqual([false, false]);
     await user.click(analytics);
     await user.click(screen.getByRole('button', { name: 'Save my choices' }));
-    expect(screen.getByText('analytics true, marketing false, chosen true')).toBeTruthy();
+    expect(await screen.findByText('analytics true, marketing false, chosen true')).toBeTruthy();
 
     // Reopened: the two choices as stored, the focus on the banner, then back where it was.
     const settings = screen.getByRole('button', { name: 'Cookie settings' });
@@ -127,10 +127,26 @@ describe('the consent banner', () => {
     await user.click(screen.getByRole('button', { name: 'Save my choices' }));
     expect(banner()).toBeNull();
     expect(document.activeElement).toBe(settings);
-    expect(screen.getByText('analytics false, marketing true, chosen true')).toBeTruthy();
+    expect(await screen.findByText('analytics false, marketing true, chosen true')).toBeTruthy();
     await waitFor(() => {
       expect(codes).toEqual(['10', '01']);
     });
+  });
+
+  it('applies the choice for this page when the server cannot store it, and asks next time', async () => {
+    apiServer.use(
+      http.put(apiUrl('consent', '/choice'), () =>
+        HttpResponse.json({ statusCode: 503 }, { status: 503 }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { unmount } = renderBanner();
+    await user.click(screen.getByRole('button', { name: 'Accept all' }));
+    expect(await screen.findByText('analytics true, marketing true, chosen true')).toBeTruthy();
+    expect(banner()).toBeNull();
+    unmount();
+    renderBanner();
+    expect(banner()).toBeTruthy();
   });
 
   it('never sends a code other than 00, 01, 10 or 11', async () => {
