@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 import { E2E_SERVICE_CLIENTS } from './e2e/support/service-callers.ts';
+import { consentChosen } from './e2e/support/consent.ts';
+import { thirdPartyUrls } from './e2e/support/third-party-server.ts';
 
 /**
  * The real server in embedded mode, on its own port and a fresh data folder. E2E_PORT moves it,
@@ -8,6 +10,12 @@ import { E2E_SERVICE_CLIENTS } from './e2e/support/service-callers.ts';
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4180);
 export const E2E_ORIGIN = `http://localhost:${E2E_PORT}`;
+/**
+ * The stand-in for other companies' scripts: another site (third-party.localhost is loopback in
+ * Chromium), on a port as far from E2E_PORT as checkouts are from each other's.
+ */
+export const THIRD_PARTY_PORT = E2E_PORT + 1000;
+export const THIRD_PARTY_ORIGIN = `http://third-party.localhost:${THIRD_PARTY_PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -19,6 +27,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: E2E_ORIGIN,
+    // The cookie choice is made (necessary only): journeys about other things see no banner and
+    // load no optional script. e2e/consent.spec.ts starts without one.
+    storageState: consentChosen('00'),
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
@@ -31,22 +42,33 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
-    command: 'rm -rf .e2e-data && node apps/server/src/main.ts',
-    url: `${E2E_ORIGIN}/api/health`,
-    reuseExistingServer: false,
-    // The first start seeds the demo customer's ~300 photos through the real pipeline.
-    timeout: 180_000,
-    env: {
-      PORT: String(E2E_PORT),
-      DATA_DIR: '.e2e-data',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      NODE_ENV: 'test',
-      // Small export chunks, so the export journey gets several of them from a few photos.
-      EXPORT_CHUNK_BYTES: '600000',
-      // The shop and customer care, for the journeys through the internal routes.
-      SERVICE_CLIENTS: JSON.stringify(Object.values(E2E_SERVICE_CLIENTS)),
+  webServer: [
+    {
+      command: `node e2e/support/third-party-server.ts ${String(THIRD_PARTY_PORT)}`,
+      url: `http://127.0.0.1:${String(THIRD_PARTY_PORT)}/requests`,
+      reuseExistingServer: false,
     },
-  },
+    {
+      command: 'rm -rf .e2e-data && node apps/server/src/main.ts',
+      url: `${E2E_ORIGIN}/api/health`,
+      reuseExistingServer: false,
+      // The first start seeds the demo customer's ~300 photos through the real pipeline.
+      timeout: 180_000,
+      env: {
+        PORT: String(E2E_PORT),
+        DATA_DIR: '.e2e-data',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
+        NODE_ENV: 'test',
+        // Small export chunks, so the export journey gets several of them from a few photos.
+        EXPORT_CHUNK_BYTES: '600000',
+        // The shop and customer care, for the journeys through the internal routes.
+        SERVICE_CLIENTS: JSON.stringify(Object.values(E2E_SERVICE_CLIENTS)),
+        // The consent journeys: scripts of "other companies" from the stand-in's origin. The help
+        // chat needs analytics consent (the default), the feedback widget marketing consent.
+        ...thirdPartyUrls(THIRD_PARTY_ORIGIN),
+        FEEDBACK_CONSENT: 'marketing',
+      },
+    },
+  ],
 });

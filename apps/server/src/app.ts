@@ -22,8 +22,10 @@ import { clientErrorRoutes } from './modules/client-errors/client-errors.routes.
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { localeRoutes } from './modules/app-config/locales.routes.ts';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes.ts';
+import { consentRoutes } from './modules/consent/consent.routes.ts';
 import { registerWebApp } from './modules/web-app/web-app.plugin.ts';
 import { registerVendorRedirects } from './modules/web-app/vendor-redirect.hook.ts';
+import { registerRobotsHeader } from './modules/web-app/robots-header.hook.ts';
 import { authPlugin } from './platform/auth/auth.plugin.ts';
 import { customerTokenVerifier } from './platform/auth/access-token-verifier.ts';
 import { callerVerifierFor } from './platform/auth/token-verification.ts';
@@ -89,6 +91,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   await registerRateLimit(app, ctx.redis);
   await registerOpenApi(app);
 
+  registerRobotsHeader(app, ctx.settings);
   registerVendorRedirects(app);
   const webApp = await registerWebApp(app, ctx.webDistDir);
 
@@ -115,6 +118,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   await app.register(appConfigRoutes, { settings: ctx.settings });
   await app.register(localeRoutes);
   await app.register(publicConfigRoutes, { prefix: '/api/public-config' });
+  await app.register(consentRoutes, { prefix: '/api/consent' });
   await app.register(customerRoutes, {
     prefix: '/api/customer',
     db: ctx.database.db,

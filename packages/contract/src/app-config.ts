@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FeatureFlagHostsSchema } from './feature-flags.ts';
 import { SERVICE_NAMES } from './services.ts';
+import { ThirdPartyConfigSchema } from './third-party.ts';
 
 /** `/config.json`: everything the app needs to know before it can sign in and call services. */
 export const AppConfigSchema = z.object({
@@ -29,6 +30,8 @@ export const AppConfigSchema = z.object({
    * the album's own photo picker opens when the page is still shown 2 s later. None: the picker.
    */
   mobileUploadUrl: z.url().optional(),
+  /** Consent manager, help chat, feedback widget and personalisation: none unless configured. */
+  thirdParty: ThirdPartyConfigSchema,
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;
 

@@ -27,5 +27,7 @@ export const SERVICE_NAMES = [
   'client-errors',
   // Not a service of the spec's call list: the shop records, the customer reads (decision 0172).
   'payment-methods',
+  // Not in the call list either: stores the cookie choice (decision 0204).
+  'consent',
 ] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];

@@ -28,6 +28,23 @@ describe('loadSettings', () => {
     ).toBe(0);
   });
 
+  it('configures no third-party script by default, and refuses a script URL that is no http(s)', () => {
+    const settings = loadSettings({});
+    expect(settings.CONSENT_MANAGER_SCRIPT_URL).toBeUndefined();
+    expect(settings.HELP_CHAT_SCRIPT_URL).toBeUndefined();
+    expect(settings.FEEDBACK_SCRIPT_URLS).toEqual({});
+    expect(settings.PERSONALISATION_URL).toBeUndefined();
+    expect(loadSettings({ HELP_CHAT_SCRIPT_URL: '' }).HELP_CHAT_SCRIPT_URL).toBeUndefined();
+    for (const env of [
+      { HELP_CHAT_SCRIPT_URL: 'javascript:alert(1)' },
+      { CONSENT_MANAGER_SCRIPT_URL: 'data:text/javascript,1' },
+      { HELP_CHAT_CONSENT: 'always' },
+      { FEEDBACK_SCRIPT_URLS: '{"en-US":{"large":"https://f.example/a.js"}}' },
+    ]) {
+      expect(() => loadSettings(env), JSON.stringify(env)).toThrow(ConfigError);
+    }
+  });
+
   it('names every bad variable in one clear error', () => {
     const load = () =>
       loadSettings({

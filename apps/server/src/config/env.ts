@@ -6,6 +6,12 @@ import {
 } from '@my-account/contract/feature-flags';
 import { DEFAULT_PRINTS_EDITOR_URL } from '@my-account/contract/app-config';
 import { DEFAULT_VENDOR_HOST, findVendor } from '@my-account/contract/vendors';
+import { ConsentPurposeSchema } from '@my-account/contract/consent';
+import {
+  FEEDBACK_LOCALES,
+  FeedbackWidgetUrlsSchema,
+  ScriptUrlSchema,
+} from '@my-account/contract/third-party';
 import { ServiceClientsSchema } from './service-clients.ts';
 
 const optionalUrl = z
@@ -13,6 +19,14 @@ const optionalUrl = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .pipe(z.url().optional())
+  .optional();
+
+/** An http(s) URL of another company's script or service; empty is none. */
+const optionalScriptUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(ScriptUrlSchema.optional())
   .optional();
 
 const booleanString = z
@@ -127,6 +141,21 @@ export const EnvSchema = z.object({
     .default(DEFAULT_PRINTS_EDITOR_URL),
   /** Where an album's 'Add photos' goes on mobile devices (e.g. the brand's app); none: the picker. */
   MOBILE_UPLOAD_URL: optionalUrl,
+  /**
+   * Scripts and services of other companies (decision 0205): each loads only from its URL here,
+   * which the CSP then lets in, and only with the consent it needs. None by default.
+   * The consent manager needs no consent: it keeps the choice in step with the brand's sites.
+   */
+  CONSENT_MANAGER_SCRIPT_URL: optionalScriptUrl,
+  HELP_CHAT_SCRIPT_URL: optionalScriptUrl,
+  HELP_CHAT_CONSENT: ConsentPurposeSchema.default('analytics'),
+  /** JSON: per feedback locale, the widget for larger and for small screens: `{"en-GB": {"large", "small"}}`. */
+  FEEDBACK_SCRIPT_URLS: jsonString(
+    z.partialRecord(z.enum(FEEDBACK_LOCALES), FeedbackWidgetUrlsSchema),
+  ).default({}),
+  FEEDBACK_CONSENT: ConsentPurposeSchema.default('analytics'),
+  /** The personalisation service for test variants (OpenFeature remote evaluation, decision 0207). */
+  PERSONALISATION_URL: optionalScriptUrl,
   /** Create the demo accounts on start. */
   SEED_DEMO: booleanString.default(true),
   /** Largest photo upload, in bytes (413 above it). */

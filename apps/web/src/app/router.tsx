@@ -4,17 +4,23 @@ import { paths } from '@/config/paths';
 import { AuthCallback } from '@/features/auth/components/auth-callback';
 import { AuthGate } from '@/features/auth/components/auth-gate';
 import { LogoutPage } from '@/features/auth/components/logout-page';
+import { ConsentProvider } from '@/features/consent/consent-context';
+import { ConsentBanner } from '@/features/consent/components/consent-banner';
 import { DocumentRobots } from '@/features/vendor/components/document-robots';
+import { ConsentedScripts } from '@/app/consented-scripts';
 import { RouteError } from '@/app/routes/route-error';
 import { AppPhotoActions } from '@/app/photo-actions';
 import { AppShell } from '@/app/shell/app-shell';
 
+/** Around every page, public ones too: robots, the cookie choice and what it lets load. */
 function Root() {
   return (
-    <>
+    <ConsentProvider>
       <DocumentRobots />
       <Outlet />
-    </>
+      <ConsentedScripts />
+      <ConsentBanner />
+    </ConsentProvider>
   );
 }
 

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@my-account/contract/auth';
-import { cookieDomainFor } from '@/lib/cookie-domain';
+import { cookieDomainFor } from '@my-account/contract/cookie-domain';
 import { tokenExpiresAt } from '@/lib/jwt';
 
 /**

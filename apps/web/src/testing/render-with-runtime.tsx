@@ -9,16 +9,21 @@ import { renderWithProviders } from '@/testing/render';
 
 /**
  * Renders a page as the app does, with a query client (no retries: a failure shows at once), the
- * runtime of a vendor (photobox.co.uk unless told, with the public config's `links`) and the
- * real en-GB texts, at `path`.
+ * runtime of a vendor (photobox.co.uk unless told) and the real en-GB texts, at `path`. `config` and `publicConfig` override parts of the runtime's.
  */
 export function renderWithRuntime(
   ui: ReactElement,
   {
     path = '/',
     vendorHost = 'photobox.co.uk',
-    links = {},
-  }: { path?: string; vendorHost?: string; links?: PublicConfig['links'] } = {},
+    config: configOverrides = {},
+    publicConfig: publicConfigOverrides = {},
+  }: {
+    path?: string;
+    vendorHost?: string;
+    config?: Partial<AppConfig>;
+    publicConfig?: Partial<PublicConfig>;
+  } = {},
 ): RenderResult & { queryClient: QueryClient } {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -27,17 +32,13 @@ export function renderWithRuntime(
   const config = {
     services: {},
     printsEditorUrl: '/prints-editor/{vendor}',
+    thirdParty: { feedback: { consent: 'analytics', byLocale: {} } },
+    ...configOverrides,
   } as unknown as AppConfig;
+  const publicConfig = { ...fallbackPublicConfig(vendor.host), ...publicConfigOverrides };
   const result = renderWithProviders(
     <QueryClientProvider client={queryClient}>
-      <RuntimeProvider
-        value={{
-          config,
-          vendor,
-          publicConfig: { ...fallbackPublicConfig(vendor.host), links },
-          locale: 'en-GB',
-        }}
-      >
+      <RuntimeProvider value={{ config, vendor, publicConfig, locale: 'en-GB' }}>
         {ui}
       </RuntimeProvider>
     </QueryClientProvider>,

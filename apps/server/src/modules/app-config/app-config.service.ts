@@ -1,7 +1,8 @@
 import type { AppConfig } from '@my-account/contract/app-config';
 import { SERVICE_NAMES, type ServiceName } from '@my-account/contract/services';
-import { VENDORS } from '@my-account/contract/vendors';
 import type { AppSettings } from '../../config/env.ts';
+import { productionHosts } from '../../config/production-hosts.ts';
+import { thirdPartyConfigOf } from '../../config/third-party.ts';
 
 /**
  * Builds `/config.json` for the origin the app was loaded from (when it is a configured app
@@ -24,9 +25,9 @@ export function buildAppConfig(settings: AppSettings, requestOrigin: string): Ap
     },
     pushUrl: `${pushOrigin}/push`,
     featureFlags: settings.FEATURE_FLAG_HOSTS,
-    productionHosts:
-      settings.NODE_ENV === 'production' ? VENDORS.map((vendor) => `myaccount.${vendor.host}`) : [],
+    productionHosts: productionHosts(settings),
     printsEditorUrl: settings.PRINTS_EDITOR_URL,
     ...(settings.MOBILE_UPLOAD_URL ? { mobileUploadUrl: settings.MOBILE_UPLOAD_URL } : {}),
+    thirdParty: thirdPartyConfigOf(settings),
   };
 }

@@ -28,6 +28,8 @@ describe('configuration for the app', () => {
     // Decision 0090: our editor entry page until PRINTS_EDITOR_URL names a real editor.
     expect(config.printsEditorUrl).toBe('/prints-editor/{vendor}');
     expect(config.mobileUploadUrl).toBeUndefined();
+    // Nothing of another company loads unless configured.
+    expect(config.thirdParty).toEqual({ feedback: { consent: 'analytics', byLocale: {} } });
   });
 
   it('names no origin the server was not configured with, whatever the Host header says', async () => {
@@ -48,6 +50,33 @@ describe('configuration for the app', () => {
       expect(AppConfigSchema.parse(response.json()).mobileUploadUrl).toBe(
         'https://app.example/upload',
       );
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('names the configured third-party scripts with the consent each needs', async () => {
+    const configured = await buildTestApp({
+      CONSENT_MANAGER_SCRIPT_URL: 'https://cmp.example/loader.js',
+      HELP_CHAT_SCRIPT_URL: 'https://chat.example/widget.js',
+      HELP_CHAT_CONSENT: 'none',
+      FEEDBACK_SCRIPT_URLS: JSON.stringify({
+        'nl-NL': { small: 'https://feedback.example/nl.js' },
+      }),
+      FEEDBACK_CONSENT: 'marketing',
+      PERSONALISATION_URL: 'https://variants.example/',
+    });
+    try {
+      const response = await configured.app.inject({ url: '/config.json' });
+      expect(AppConfigSchema.parse(response.json()).thirdParty).toEqual({
+        consentManager: 'https://cmp.example/loader.js',
+        helpChat: { url: 'https://chat.example/widget.js', consent: 'none' },
+        feedback: {
+          consent: 'marketing',
+          byLocale: { 'nl-NL': { small: 'https://feedback.example/nl.js' } },
+        },
+        personalisationUrl: 'https://variants.example/',
+      });
     } finally {
       await configured.close();
     }

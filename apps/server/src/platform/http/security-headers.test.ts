@@ -76,3 +76,64 @@ describe('security headers over https', () => {
     expect(csp.get('connect-src')).toContain('https://myaccount.photobox.co.uk');
   });
 });
+
+describe('security headers with third-party scripts configured', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      CONSENT_MANAGER_SCRIPT_URL: 'https://cmp.example/loader.js',
+      HELP_CHAT_SCRIPT_URL: 'https://chat.example:8443/widget.js?brand=1',
+      FEEDBACK_SCRIPT_URLS: JSON.stringify({
+        'en-GB': {
+          large: 'https://feedback.example/en.js',
+          small: 'https://feedback.example/m.js',
+        },
+      }),
+      PERSONALISATION_URL: 'https://variants.example',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lets in exactly the configured origins, and only where a widget needs them', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    const csp = parseCsp(response.headers['content-security-policy']);
+    const origins = [
+      'https://cmp.example',
+      'https://chat.example:8443',
+      'https://feedback.example',
+      'https://variants.example',
+    ];
+    expect(csp.get('script-src')).toEqual(["'self'", ...origins]);
+    expect(csp.get('frame-src')).toEqual(["'self'", ...origins]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', ...origins]);
+    expect(csp.get('connect-src')?.slice(-origins.length)).toEqual(origins);
+    expect(csp.get('style-src')?.slice(-origins.length)).toEqual(origins);
+    // Never a scheme or wildcard, never inline script, never elsewhere.
+    for (const directive of ['script-src', 'connect-src', 'frame-src']) {
+      expect(csp.get(directive), directive).not.toContain('https:');
+      expect(csp.get(directive), directive).not.toContain('*');
+    }
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('font-src')).toEqual(["'self'"]);
+  });
+});
+
+describe('security headers without third-party scripts', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('lets no other origin run script or show a frame', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    const csp = parseCsp(response.headers['content-security-policy']);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-src')).toEqual(["'self'"]);
+  });
+});

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Customer } from '@my-account/contract/customer';
+import { MY_SUBSCRIPTION_PATH, type NewsletterSubscription } from '@my-account/contract/newsletter';
 import type { MyPaymentMethod } from '@my-account/contract/payment-methods';
 import type { UpdateCustomerInput } from '@my-account/contract/customer-updates';
 import { paths } from '@/config/paths';
@@ -22,7 +23,14 @@ beforeEach(() => {
   updates.length = 0;
   apiServer.use(
     http.get(apiUrl('customer', '/customers/me'), () => answer()),
-    // The overview's payment method card asks too; none is saved.
+    // The overview's newsletter and payment method cards ask too: not subscribed, none saved.
+    http.get(apiUrl('email-gateway', MY_SUBSCRIPTION_PATH), () =>
+      HttpResponse.json<NewsletterSubscription>({
+        status: 'unsubscribed',
+        email: null,
+        pendingUntil: null,
+      }),
+    ),
     http.get(apiUrl('payment-methods', '/me'), () =>
       HttpResponse.json<MyPaymentMethod>({ paymentMethod: null }),
     ),

@@ -13,6 +13,7 @@ import { Footer } from '@/app/shell/footer';
 import { Header } from '@/app/shell/header';
 import { ShopMenu } from '@/app/shell/shop-menu';
 import { SideMenu } from '@/app/shell/side-menu';
+import { ShellTestVariants } from '@/app/shell/shell-test-variants';
 import { SkipLink } from '@/app/shell/skip-link';
 import { useMenuItems } from '@/app/shell/use-menu-items';
 import styles from '@/app/shell/app-shell.module.css';
@@ -60,7 +61,9 @@ export function AppShell() {
               <B2bStatusBanner status={customer?.status} />
             </div>
           ) : null}
-          <Outlet />
+          <ShellTestVariants>
+            <Outlet />
+          </ShellTestVariants>
         </main>
       </div>
       <Footer />

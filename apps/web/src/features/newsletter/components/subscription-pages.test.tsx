@@ -98,7 +98,9 @@ describe('the double opt-in confirmation page', () => {
 
 describe('the double opt-in result pages', () => {
   it("success: the spec's words and Continue to the storefront", () => {
-    renderWithRuntime(<SubscriptionSuccessPage logo={null} homePath="/" />, { links: LINKS });
+    renderWithRuntime(<SubscriptionSuccessPage logo={null} homePath="/" />, {
+      publicConfig: { links: LINKS },
+    });
     expect(
       screen.getByRole('heading', {
         level: 1,
@@ -118,7 +120,7 @@ describe('the double opt-in result pages', () => {
 
   it("error: 'Your subscription failed', try again (settings) and customer care", () => {
     renderWithRuntime(<SubscriptionErrorPage logo={null} tryAgainPath="/settings" />, {
-      links: LINKS,
+      publicConfig: { links: LINKS },
     });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Your subscription failed' }),

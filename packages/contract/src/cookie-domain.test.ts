@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cookieDomainFor } from '@/lib/cookie-domain';
+import { cookieDomainFor } from './cookie-domain.ts';
 
 describe('cookieDomainFor', () => {
   it('removes the myaccount., t-dtap, a-dtap and www prefixes', () => {

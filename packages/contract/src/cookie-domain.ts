@@ -8,9 +8,9 @@ const PREFIXES = ['myaccount', 't-dtap', 'a-dtap', 'www'];
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 
 /**
- * The `domain` attribute for the auth cookies on `host` (a browser host, port allowed), or
- * undefined when the cookie must stay host-only: localhost, `*.localhost`, IP addresses and
- * single-label hosts cannot carry a domain attribute.
+ * The `domain` attribute for the auth and consent cookies on `host` (a browser host, port
+ * allowed), or undefined when the cookie must stay host-only: localhost, `*.localhost`, IP
+ * addresses and single-label hosts cannot carry a domain attribute.
  */
 export function cookieDomainFor(host: string): string | undefined {
   let hostname = host.trim().toLowerCase();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { robotsContent } from '@/features/vendor/lib/robots';
+import { robotsContent } from './robots.ts';
 
 const productionHosts = ['myaccount.photobox.co.uk', 'myaccount.albelli.nl'];
 
