@@ -1,4 +1,10 @@
-import type { NewSuperOrder } from '@my-account/contract/orders';
+import {
+  NewSuperOrderSchema,
+  type NewSuperOrder,
+  type SuperOrder,
+} from '@my-account/contract/orders';
+import { placeSuperOrder, reportOrderStatus } from './orders-intake.service.ts';
+import type { OrdersViewDeps } from './orders-view.ts';
 
 let sequence = 0;
 
@@ -52,3 +58,16 @@ export function sampleOrder(overrides: Partial<NewSuperOrder> = {}): NewSuperOrd
     ...overrides,
   };
 }
+
+/** Places an order for the customer record as the shop would, for other modules' tests. */
+export async function placeTestOrder(
+  deps: OrdersViewDeps,
+  customerId: string,
+  order: NewSuperOrder = sampleOrder(),
+  now = new Date(),
+): Promise<SuperOrder> {
+  return placeSuperOrder(deps, customerId, NewSuperOrderSchema.parse(order), now);
+}
+
+/** Reports a status of the fulfilment system, for other modules' tests. */
+export const reportTestOrderStatus = reportOrderStatus;
