@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures.ts';
+import { DEMO, signIn } from './support/accounts.ts';
+import { screenshotWidths } from './support/screenshots.ts';
+
+test('the order details say when an order in progress is expected, and nothing for a cancelled one', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, DEMO);
+  // Prints ordered three days ago: made in a working day, then one to three on the way.
+  await page.goto('/orders/PB-1048-2291');
+  const delivery = page.getByRole('region', { name: 'Delivery' });
+  await expect(delivery.getByText(/^Expected delivery (between|on) /)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await screenshotWidths(page, testInfo, 'order-expected-delivery');
+
+  // The delivery service answers 404 for a cancelled order: wait for it before looking.
+  const answer = page.waitForResponse((response) =>
+    response.url().includes('/api/delivery/OrderDeliveryDates/PB-1036-1102'),
+  );
+  await page.goto('/orders/PB-1036-1102');
+  expect((await answer).status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Order PB-1036-1102' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Delivery' })).toBeVisible();
+  await expect(page.getByText(/Expected delivery/)).toHaveCount(0);
+});
