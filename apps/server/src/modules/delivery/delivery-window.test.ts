@@ -10,6 +10,7 @@ const order = (overrides: Partial<OrderFacts> = {}): OrderFacts => ({
   dispatchedAt: null,
   deliveryType: 'Home',
   articleTypes: ['Prints'],
+  articleCodes: ['PAP_910'],
   ...overrides,
 });
 const monday = new Date('2027-02-01T08:00:00.000Z');

@@ -1,41 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CustomerSchema } from '@my-account/contract/customer';
 import { OrderDeliveryDatesSchema } from '@my-account/contract/delivery';
 import { ErrorResponseSchema } from '@my-account/contract/errors';
-import { register } from '../../../test/support/oidc-browser.ts';
 import { startDemoServer, type TestServer } from '../../../test/support/test-server.ts';
 import {
   placeTestOrder,
+  registeredTestCustomer,
   reportTestOrderStatus,
   sampleOrder,
+  type TestCustomer,
 } from '../orders/orders-test-support.ts';
 
-interface Customer {
-  id: string;
-  token: string;
-}
-
 let server: TestServer;
-let ann: Customer;
-let bob: Customer;
-
-async function registered(firstName: string): Promise<Customer> {
-  const { tokens } = await register(server, {
-    firstName,
-    lastName: 'Tester',
-    email: `${firstName.toLowerCase()}@example.com`,
-    password: 'a-long-enough-password',
-  });
-  const response = await fetch(`${server.baseUrl}/api/customer/customers/me`, {
-    headers: { authorization: `Bearer ${tokens.access_token}` },
-  });
-  return { id: CustomerSchema.parse(await response.json()).id, token: tokens.access_token };
-}
+let ann: TestCustomer;
+let bob: TestCustomer;
 
 beforeAll(async () => {
   server = await startDemoServer();
-  ann = await registered('Ann');
-  bob = await registered('Bob');
+  ann = await registeredTestCustomer(server, 'Ann');
+  bob = await registeredTestCustomer(server, 'Bob');
 });
 afterAll(async () => {
   await server.close();
@@ -43,7 +25,7 @@ afterAll(async () => {
 
 const deps = () => ({ db: server.database.db, signer: server.ctx.imageUrlSigner });
 
-function datesOf(customer: Customer, code: string) {
+function datesOf(customer: TestCustomer, code: string) {
   return fetch(`${server.baseUrl}/api/delivery/OrderDeliveryDates/${encodeURIComponent(code)}`, {
     headers: { authorization: `Bearer ${customer.token}` },
   });

@@ -19,6 +19,8 @@ export interface OrderFacts {
   deliveryType: DeliveryType | null;
   /** The article type of each product line. */
   articleTypes: string[];
+  /** The article code of each product line. */
+  articleCodes: string[];
 }
 
 /** One of the caller's orders; undefined for another customer's and a missing one alike. */
@@ -41,5 +43,6 @@ export async function findMyOrderFacts(
     dispatchedAt: row.dispatched_at,
     deliveryType: DeliveryTypeSchema.nullable().parse(row.delivery_type),
     articleTypes: products.map((product) => product.article_type),
+    articleCodes: products.map((product) => product.article_code),
   };
 }

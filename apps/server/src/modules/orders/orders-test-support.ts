@@ -3,6 +3,9 @@ import {
   type NewSuperOrder,
   type SuperOrder,
 } from '@my-account/contract/orders';
+import { CustomerSchema } from '@my-account/contract/customer';
+import { register } from '../../../test/support/oidc-browser.ts';
+import type { TestServer } from '../../../test/support/test-server.ts';
 import { placeSuperOrder, reportOrderStatus } from './orders-intake.service.ts';
 import type { OrdersViewDeps } from './orders-view.ts';
 
@@ -71,3 +74,26 @@ export async function placeTestOrder(
 
 /** Reports a status of the fulfilment system, for other modules' tests. */
 export const reportTestOrderStatus = reportOrderStatus;
+
+export interface TestCustomer {
+  /** The customer record's id, as the shop names the customer. */
+  id: string;
+  token: string;
+}
+
+/** A newly registered customer with their access token, for the order services' tests. */
+export async function registeredTestCustomer(
+  server: TestServer,
+  firstName: string,
+): Promise<TestCustomer> {
+  const { tokens } = await register(server, {
+    firstName,
+    lastName: 'Tester',
+    email: `${firstName.toLowerCase()}@example.com`,
+    password: 'a-long-enough-password',
+  });
+  const response = await fetch(`${server.baseUrl}/api/customer/customers/me`, {
+    headers: { authorization: `Bearer ${tokens.access_token}` },
+  });
+  return { id: CustomerSchema.parse(await response.json()).id, token: tokens.access_token };
+}
