@@ -34,6 +34,9 @@ function serve(order: SuperOrder | Response, deliveryDates?: OrderDeliveryDates)
         ? HttpResponse.json(deliveryDates)
         : HttpResponse.json({ statusCode: 404, error: 'Not Found' }, { status: 404 }),
     ),
+    http.get(apiUrl('reorder', '/reorder/status/:code'), ({ params }) =>
+      HttpResponse.json({ orderCode: params.code, isAvailable: true, reason: null }),
+    ),
   );
   return {
     puts,
