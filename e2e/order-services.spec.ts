@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './fixtures.ts';
 import { DEMO, signIn } from './support/accounts.ts';
 import { screenshotWidths } from './support/screenshots.ts';
 
-test('the order details say when an order in progress is expected, and nothing for a cancelled one', async ({
+test('the order details say when an order in progress is expected and offer to reorder it; a cancelled one has neither', async ({
   page,
 }, testInfo) => {
   await signIn(page, DEMO);
@@ -11,6 +11,7 @@ test('the order details say when an order in progress is expected, and nothing f
   await page.goto('/orders/PB-1048-2291');
   const delivery = page.getByRole('region', { name: 'Delivery' });
   await expect(delivery.getByText(/^Expected delivery (between|on) /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reorder' })).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshotWidths(page, testInfo, 'order-expected-delivery');
 
@@ -23,4 +24,18 @@ test('the order details say when an order in progress is expected, and nothing f
   await expect(page.getByRole('heading', { level: 1, name: 'Order PB-1036-1102' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Delivery' })).toBeVisible();
   await expect(page.getByText(/Expected delivery/)).toHaveCount(0);
+  await expect(page.getByText('A cancelled order cannot be reordered.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reorder' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('Reorder leaves for the shop with the order code', async ({ page }) => {
+  await signIn(page, DEMO);
+  // The shop is another site: answer its reorder page here to stay offline.
+  await page.route('https://www.photobox.co.uk/reorder?**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Shop</title><h1>Basket</h1>' }),
+  );
+  await page.goto('/orders/PB-1048-2291');
+  await page.getByRole('button', { name: 'Reorder' }).click();
+  await expect(page).toHaveURL('https://www.photobox.co.uk/reorder?orderCode=PB-1048-2291');
 });
