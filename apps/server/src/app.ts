@@ -51,6 +51,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { ordersInternalRoutes } from './modules/orders/orders-internal.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { reorderRoutes } from './modules/reorder/reorder.routes.ts';
+import { vouchersRoutes } from './modules/vouchers/vouchers.routes.ts';
 import { accountDeletionRoutes } from './modules/identity/account-deletion.routes.ts';
 import { customerDataDeletionPlugin } from './platform/customer-data/customer-data-deletion.plugin.ts';
 import { customerDataDeleters } from './customer-data-deleters.ts';
@@ -169,6 +170,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   await app.register(ordersInternalRoutes, { prefix: '/api/orders/internal', ctx });
   await app.register(deliveryRoutes, { prefix: '/api/delivery', db: ctx.database.db });
   await app.register(reorderRoutes, { prefix: '/api/reorder', db: ctx.database.db });
+  await app.register(vouchersRoutes, { prefix: '/api/vouchers', db: ctx.database.db });
   await registerEmailGateway(app, ctx);
 
   await registerApiDocs(app);
