@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './fixtures.ts';
 import { DEMO, signIn } from './support/accounts.ts';
 import { screenshotWidths } from './support/screenshots.ts';
 
-test('the order details say when an order in progress is expected and offer to reorder it; a cancelled one has neither', async ({
+test('the order details say when an order in progress is expected and offer to reorder it, vouchers say what they were; a cancelled one has neither', async ({
   page,
 }, testInfo) => {
   await signIn(page, DEMO);
@@ -14,6 +14,11 @@ test('the order details say when an order in progress is expected and offer to r
   await expect(page.getByRole('button', { name: 'Reorder' })).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshotWidths(page, testInfo, 'order-expected-delivery');
+
+  // The voucher's campaign next to its code.
+  await page.goto('/orders/PB-1047-5820');
+  await expect(page.getByText('Voucher SUMMER20 −£8.60')).toBeVisible();
+  await expect(page.getByText('20% off photo books, summer sale')).toBeVisible();
 
   // The delivery service answers 404 for a cancelled order: wait for it before looking.
   const answer = page.waitForResponse((response) =>

@@ -34,6 +34,18 @@ function serve(order: SuperOrder | Response, deliveryDates?: OrderDeliveryDates)
         ? HttpResponse.json(deliveryDates)
         : HttpResponse.json({ statusCode: 404, error: 'Not Found' }, { status: 404 }),
     ),
+    http.get(apiUrl('vouchers', '/api/v1/campaigns/offers/:code'), ({ params }) =>
+      params.code === 'SUMMER20'
+        ? HttpResponse.json({
+            code: 'SUMMER20',
+            isVoucherFound: true,
+            description: '20% off photo books, summer sale',
+            discount: { type: 'percentage', percentage: 20 },
+            validFrom: '2026-06-01T00:00:00.000Z',
+            validUntil: '2026-09-30T23:59:59.000Z',
+          })
+        : HttpResponse.json({ statusCode: 404, error: 'Not Found' }, { status: 404 }),
+    ),
     http.get(apiUrl('reorder', '/reorder/status/:code'), ({ params }) =>
       HttpResponse.json({ orderCode: params.code, isAvailable: true, reason: null }),
     ),
@@ -101,6 +113,7 @@ describe('OrderDetailsPage', () => {
     expect(screen.getByText('Classic photo book A4')).toBeTruthy();
     expect(screen.getByText('Quantity: 24')).toBeTruthy();
     expect(screen.getByText(/Voucher SUMMER20/).textContent).toContain('−£8.60');
+    expect(await screen.findByText('20% off photo books, summer sale')).toBeTruthy();
     expect(screen.getByText('£42.33')).toBeTruthy();
     expect(screen.getByText('Paid')).toBeTruthy();
     expect(screen.getByText('Pickup point')).toBeTruthy();
