@@ -52,6 +52,7 @@ import { ordersInternalRoutes } from './modules/orders/orders-internal.routes.ts
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { reorderRoutes } from './modules/reorder/reorder.routes.ts';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.ts';
+import { cutOffRoutes } from './modules/cut-off/cut-off.routes.ts';
 import { accountDeletionRoutes } from './modules/identity/account-deletion.routes.ts';
 import { customerDataDeletionPlugin } from './platform/customer-data/customer-data-deletion.plugin.ts';
 import { customerDataDeleters } from './customer-data-deleters.ts';
@@ -171,6 +172,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   await app.register(deliveryRoutes, { prefix: '/api/delivery', db: ctx.database.db });
   await app.register(reorderRoutes, { prefix: '/api/reorder', db: ctx.database.db });
   await app.register(vouchersRoutes, { prefix: '/api/vouchers', db: ctx.database.db });
+  await app.register(cutOffRoutes, { prefix: '/api/cut-off' });
   await registerEmailGateway(app, ctx);
 
   await registerApiDocs(app);
