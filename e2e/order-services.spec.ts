@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CUT_OFF_CAMPAIGNS, nearestDeadline } from '@my-account/contract/cut-off';
 import { expectNoAxeViolations } from './fixtures.ts';
 import { DEMO, signIn } from './support/accounts.ts';
 import { screenshotWidths } from './support/screenshots.ts';
@@ -43,4 +44,22 @@ test('Reorder leaves for the shop with the order code', async ({ page }) => {
   await page.goto('/orders/PB-1048-2291');
   await page.getByRole('button', { name: 'Reorder' }).click();
   await expect(page).toHaveURL('https://www.photobox.co.uk/reorder?orderCode=PB-1048-2291');
+});
+
+test('the orders page and the overview warn while a seasonal deadline is near', async ({
+  page,
+}, testInfo) => {
+  const christmas = CUT_OFF_CAMPAIGNS.find((campaign) => campaign.name === 'Christmas');
+  // The configured deadlines are dated: near them the banner shows, otherwise it must not.
+  const near = christmas ? nearestDeadline(christmas, new Date()) : undefined;
+  const banner = page.getByRole('status').filter({ hasText: /in time for Christmas/ });
+  await signIn(page, DEMO);
+  await expect(page.getByRole('region', { name: 'Your latest order' })).toBeVisible();
+  await expect(banner).toHaveCount(near ? 1 : 0);
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /In progress/ })).toBeVisible();
+  await expect(banner).toHaveCount(near ? 1 : 0);
+  await expectNoAxeViolations(page);
+  await screenshotWidths(page, testInfo, 'orders-cut-off-banner');
 });
