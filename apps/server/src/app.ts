@@ -49,6 +49,10 @@ import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods.
 import { paymentMethodsInternalRoutes } from './modules/payment-methods/payment-methods-internal.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { ordersInternalRoutes } from './modules/orders/orders-internal.routes.ts';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
+import { reorderRoutes } from './modules/reorder/reorder.routes.ts';
+import { vouchersRoutes } from './modules/vouchers/vouchers.routes.ts';
+import { cutOffRoutes } from './modules/cut-off/cut-off.routes.ts';
 import { accountDeletionRoutes } from './modules/identity/account-deletion.routes.ts';
 import { customerDataDeletionPlugin } from './platform/customer-data/customer-data-deletion.plugin.ts';
 import { customerDataDeleters } from './customer-data-deleters.ts';
@@ -165,6 +169,10 @@ export async function buildApp(ctx: AppContext): Promise<App> {
 
   await app.register(ordersRoutes, { prefix: '/api/orders', ctx });
   await app.register(ordersInternalRoutes, { prefix: '/api/orders/internal', ctx });
+  await app.register(deliveryRoutes, { prefix: '/api/delivery', db: ctx.database.db });
+  await app.register(reorderRoutes, { prefix: '/api/reorder', db: ctx.database.db });
+  await app.register(vouchersRoutes, { prefix: '/api/vouchers', db: ctx.database.db });
+  await app.register(cutOffRoutes, { prefix: '/api/cut-off' });
   await registerEmailGateway(app, ctx);
 
   await registerApiDocs(app);

@@ -132,6 +132,7 @@ export const TABLES_WITHOUT_CUSTOMER_DATA: Partial<Record<TableName, string>> = 
   identity_keys: "the provider's signing and cookie keys",
   photo_management_keys: 'the secret that signs image URLs',
   downloads_keys: 'the secret that signs download URLs',
+  vouchers_campaigns: "the shop's voucher campaigns: codes, descriptions, discounts",
   orders_status_events: 'statuses and their times of an order: the order names the customer',
   email_gateway_keys: "the secret that signs the newsletter mails' unsubscribe links",
   customer_data_deletions:

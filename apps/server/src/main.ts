@@ -9,6 +9,7 @@ import { seedDemoAlbumsIfEnabled } from './modules/shared-albums/demo-albums.ts'
 import { seedImportDemoIfEnabled } from './modules/activation/demo-import.ts';
 import { seedDemoPaymentMethods } from './modules/payment-methods/payment-methods.public.ts';
 import { seedDemoOrders } from './modules/orders/orders.public.ts';
+import { seedDemoCampaigns } from './modules/vouchers/vouchers.public.ts';
 import { loadOrCreateOutboxKey } from './modules/dev-outbox/dev-outbox.public.ts';
 import { devOutboxEnabled } from './modules/dev-outbox/dev-outbox.routes.ts';
 
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
   // With the accounts: a card for the private demo customer, invoice for the business one.
   await seedDemoPaymentMethods(ctx.database.db, demoAccounts);
   if (demoAccounts.length > 0) {
+    // The voucher campaigns of the demo orders' codes (existing codes are kept).
+    await seedDemoCampaigns(ctx.database.db);
     // Once: the private demo customer's address book (home and work).
     await seedDemoAddresses(ctx.database.db, DEMO_EMAILS.private);
   }

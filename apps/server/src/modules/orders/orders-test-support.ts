@@ -1,4 +1,13 @@
-import type { NewSuperOrder } from '@my-account/contract/orders';
+import {
+  NewSuperOrderSchema,
+  type NewSuperOrder,
+  type SuperOrder,
+} from '@my-account/contract/orders';
+import { CustomerSchema } from '@my-account/contract/customer';
+import { register } from '../../../test/support/oidc-browser.ts';
+import type { TestServer } from '../../../test/support/test-server.ts';
+import { placeSuperOrder, reportOrderStatus } from './orders-intake.service.ts';
+import type { OrdersViewDeps } from './orders-view.ts';
 
 let sequence = 0;
 
@@ -51,4 +60,40 @@ export function sampleOrder(overrides: Partial<NewSuperOrder> = {}): NewSuperOrd
     ],
     ...overrides,
   };
+}
+
+/** Places an order for the customer record as the shop would, for other modules' tests. */
+export async function placeTestOrder(
+  deps: OrdersViewDeps,
+  customerId: string,
+  order: NewSuperOrder = sampleOrder(),
+  now = new Date(),
+): Promise<SuperOrder> {
+  return placeSuperOrder(deps, customerId, NewSuperOrderSchema.parse(order), now);
+}
+
+/** Reports a status of the fulfilment system, for other modules' tests. */
+export const reportTestOrderStatus = reportOrderStatus;
+
+export interface TestCustomer {
+  /** The customer record's id, as the shop names the customer. */
+  id: string;
+  token: string;
+}
+
+/** A newly registered customer with their access token, for the order services' tests. */
+export async function registeredTestCustomer(
+  server: TestServer,
+  firstName: string,
+): Promise<TestCustomer> {
+  const { tokens } = await register(server, {
+    firstName,
+    lastName: 'Tester',
+    email: `${firstName.toLowerCase()}@example.com`,
+    password: 'a-long-enough-password',
+  });
+  const response = await fetch(`${server.baseUrl}/api/customer/customers/me`, {
+    headers: { authorization: `Bearer ${tokens.access_token}` },
+  });
+  return { id: CustomerSchema.parse(await response.json()).id, token: tokens.access_token };
 }

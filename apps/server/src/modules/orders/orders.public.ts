@@ -4,3 +4,4 @@
  */
 export { anonymiseCustomerOrders } from './orders.repository.ts';
 export { seedDemoOrders } from './demo-orders.ts';
+export { findMyOrderFacts, type OrderFacts } from './order-facts.ts';

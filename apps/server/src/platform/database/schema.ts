@@ -15,6 +15,7 @@ import type { ActivationTables } from '../../modules/activation/activation.table
 import type { UploadsTables } from '../../modules/uploads/uploads.tables.ts';
 import type { PaymentMethodsTables } from '../../modules/payment-methods/payment-methods.tables.ts';
 import type { OrdersTables } from '../../modules/orders/orders.tables.ts';
+import type { VouchersTables } from '../../modules/vouchers/vouchers.tables.ts';
 import type { EmailGatewayTables } from '../../modules/email-gateway/email-gateway.tables.ts';
 
 /**
@@ -41,4 +42,5 @@ export interface Database
     CustomerDataTables,
     AccountDeletionTables,
     IdentityChangesTables,
-    EmailGatewayTables {}
+    EmailGatewayTables,
+    VouchersTables {}

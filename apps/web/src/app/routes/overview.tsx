@@ -1,5 +1,6 @@
 import { useSignedInUser } from '@/features/auth/use-auth';
 import { useCustomer } from '@/features/customer/api/get-customer';
+import { CutOffBanner } from '@/features/orders/components/cut-off-banner';
 import { LatestOrderCard } from '@/features/orders/components/latest-order-card';
 import { OverviewPage, type OverviewArea } from '@/features/overview/components/overview-page';
 import { useMenuItems } from '@/app/shell/use-menu-items';
@@ -24,7 +25,12 @@ export function OverviewRoute() {
       isB2b={isB2b || Boolean(customer?.isB2b)}
       loading={isPending}
       areas={areas}
-      latestOrder={<LatestOrderCard />}
+      latestOrder={
+        <>
+          <CutOffBanner />
+          <LatestOrderCard />
+        </>
+      }
     />
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '@/components/button/button';
 import { Icon } from '@/components/icon/icon';
 import { addressLines } from '@/lib/address-lines';
 import { countryName } from '@/lib/market-countries';
+import { ExpectedDelivery } from '@/features/orders/components/expected-delivery';
 import { ChangeDeliveryAddressModal } from '@/features/orders/components/change-delivery-address-modal';
 import styles from '@/features/orders/components/orders.module.css';
 
@@ -35,6 +36,7 @@ export function OrderDelivery({ order, addresses, addAddressPath, readOnly }: Or
         <Icon name={order.deliveryType === 'PickupPoint' ? 'pin' : 'truck'} size={20} />
         <FormattedMessage id={`orders.details.deliveryType.${type}`} />
       </p>
+      <ExpectedDelivery orderCode={order.orderCode} />
       {order.pickupPointName ? (
         <p>
           <FormattedMessage

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import type { OrderDeliveryDates } from '@my-account/contract/delivery';
 import type { SuperOrder } from '@my-account/contract/orders';
 import { notify } from '@/components/toast/notify';
 import { apiServer, apiUrl, interceptApiRequests } from '@/testing/api-server';
@@ -21,12 +22,32 @@ const WORK = storedAddress({
 });
 
 /** The order the server keeps (a change of address stays), and the changes it was sent. */
-function serve(order: SuperOrder | Response) {
+function serve(order: SuperOrder | Response, deliveryDates?: OrderDeliveryDates) {
   const puts: unknown[] = [];
   let current = order;
   apiServer.use(
     http.get(apiUrl('orders', '/v1/superorders/:code'), () =>
       current instanceof Response ? current : HttpResponse.json(current),
+    ),
+    http.get(apiUrl('delivery', '/OrderDeliveryDates/:code'), () =>
+      deliveryDates
+        ? HttpResponse.json(deliveryDates)
+        : HttpResponse.json({ statusCode: 404, error: 'Not Found' }, { status: 404 }),
+    ),
+    http.get(apiUrl('vouchers', '/api/v1/campaigns/offers/:code'), ({ params }) =>
+      params.code === 'SUMMER20'
+        ? HttpResponse.json({
+            code: 'SUMMER20',
+            isVoucherFound: true,
+            description: '20% off photo books, summer sale',
+            discount: { type: 'percentage', percentage: 20 },
+            validFrom: '2026-06-01T00:00:00.000Z',
+            validUntil: '2026-09-30T23:59:59.000Z',
+          })
+        : HttpResponse.json({ statusCode: 404, error: 'Not Found' }, { status: 404 }),
+    ),
+    http.get(apiUrl('reorder', '/reorder/status/:code'), ({ params }) =>
+      HttpResponse.json({ orderCode: params.code, isAvailable: true, reason: null }),
     ),
   );
   return {
@@ -92,6 +113,7 @@ describe('OrderDetailsPage', () => {
     expect(screen.getByText('Classic photo book A4')).toBeTruthy();
     expect(screen.getByText('Quantity: 24')).toBeTruthy();
     expect(screen.getByText(/Voucher SUMMER20/).textContent).toContain('−£8.60');
+    expect(await screen.findByText('20% off photo books, summer sale')).toBeTruthy();
     expect(screen.getByText('£42.33')).toBeTruthy();
     expect(screen.getByText('Paid')).toBeTruthy();
     expect(screen.getByText('Pickup point')).toBeTruthy();
@@ -106,6 +128,20 @@ describe('OrderDetailsPage', () => {
     ]);
     expect(screen.queryByRole('button', { name: 'Change delivery address' })).toBeNull();
     expect(screen.getByText(/can no longer be changed/)).toBeTruthy();
+    expect(screen.queryByText(/Expected delivery/)).toBeNull();
+  });
+
+  it('shows the expected delivery window while there is one', async () => {
+    serve(testSuperOrder(), {
+      orderCode: 'PB-1',
+      deliveryType: 'Home',
+      earliestDate: '2026-11-25',
+      latestDate: '2026-11-27',
+    });
+    renderPage();
+    expect(
+      await screen.findByText('Expected delivery between Wed 25 November and Fri 27 November'),
+    ).toBeTruthy();
   });
 
   it("says 'Order not found' for a code that is not the customer's", async () => {

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSuperOrder } from '@/features/orders/api/get-super-order';
 import { OrderDelivery } from '@/features/orders/components/order-delivery';
+import { OrderReorder } from '@/features/orders/components/order-reorder';
 import { OrderProducts } from '@/features/orders/components/order-products';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import { OrderTimeline } from '@/features/orders/components/order-timeline';
@@ -105,6 +106,7 @@ export function OrderDetailsPage({
             readOnly={readOnly}
           />
           <OrderPayment order={order} />
+          {readOnly ? null : <OrderReorder orderCode={order.orderCode} />}
         </div>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import type { SuperOrder } from '@my-account/contract/orders';
 import { ProductThumbnail } from '@/features/orders/components/product-thumbnail';
 import { useOrderFormat } from '@/features/orders/components/use-order-format';
+import { VoucherDescription } from '@/features/orders/components/voucher-description';
 import styles from '@/features/orders/components/orders.module.css';
 
 /** The order's products with pictures, quantities, prices and vouchers, then its totals. */
@@ -44,6 +45,7 @@ export function OrderProducts({ order }: { order: SuperOrder }) {
                   ) : null}
                 </p>
               ) : null}
+              {product.voucher ? <VoucherDescription code={product.voucher} /> : null}
             </div>
             <p className={styles.productPrice}>{money(product.price)}</p>
           </li>

@@ -26,6 +26,28 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The seasonal deadlines: by default all long past, so no banner. */
+function serveDeadlines(daysAhead = -100) {
+  apiServer.use(
+    http.get(apiUrl('cut-off', '/v1/Campaign/:name'), ({ params }) =>
+      HttpResponse.json({
+        name: params.name,
+        deadlines: [
+          {
+            articleGroup: 'PhotoBooks',
+            orderBy: new Date(Date.now() + daysAhead * DAY_MS).toISOString(),
+          },
+        ],
+      }),
+    ),
+  );
+}
+beforeEach(() => {
+  serveDeadlines();
+});
+
 /** The server's pages of `orders`, and the offsets the page asked for. */
 function serve(orders: readonly SuperOrder[]) {
   const asked: string[] = [];
@@ -98,6 +120,15 @@ describe('OrdersPage', () => {
     serve([]);
     renderWithRuntime(<OrdersPage />);
     expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeTruthy();
+  });
+
+  it('shows the seasonal deadline while it is near', async () => {
+    serveDeadlines(5);
+    serve([]);
+    renderWithRuntime(<OrdersPage />);
+    const banner = await screen.findByText(/^Order photo books by \d+ \w+ to receive them/);
+    expect(banner.closest('[role="status"]')).toBeTruthy();
+    expect(screen.queryByText(/in time for Christmas/)).toBe(banner);
   });
 
   it('says when the orders could not be loaded', async () => {

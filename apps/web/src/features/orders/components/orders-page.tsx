@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { isOrderInProgress, type SuperOrder } from '@my-account/contract/orders';
 import { ExternalButtonLink } from '@/components/button/button-link';
 import { PageHeader } from '@/components/page-header/page-header';
+import { CutOffBanner } from '@/features/orders/components/cut-off-banner';
 import { EmptyState, LoadErrorState, LoadingState } from '@/components/state-card/state-card';
 import { Tabs } from '@/components/tabs/tabs';
 import { usePublicConfig } from '@/lib/runtime-context';
@@ -108,6 +109,7 @@ export function OrdersPage() {
   return (
     <div className={styles.page}>
       <PageHeader title={text('title')} lead={text('intro')} />
+      <CutOffBanner />
       {body}
     </div>
   );
