@@ -48,6 +48,7 @@ import { merchandiseRoutes } from './modules/merchandise/merchandise.routes.ts';
 import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods.routes.ts';
 import { paymentMethodsInternalRoutes } from './modules/payment-methods/payment-methods-internal.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { ordersInternalRoutes } from './modules/orders/orders-internal.routes.ts';
 import { accountDeletionRoutes } from './modules/identity/account-deletion.routes.ts';
 import { customerDataDeletionPlugin } from './platform/customer-data/customer-data-deletion.plugin.ts';
@@ -165,6 +166,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
 
   await app.register(ordersRoutes, { prefix: '/api/orders', ctx });
   await app.register(ordersInternalRoutes, { prefix: '/api/orders/internal', ctx });
+  await app.register(invoicesRoutes, { prefix: '/api/invoices', ctx });
   await registerEmailGateway(app, ctx);
 
   await registerApiDocs(app);

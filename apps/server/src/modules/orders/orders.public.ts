@@ -4,3 +4,8 @@
  */
 export { anonymiseCustomerOrders } from './orders.repository.ts';
 export { seedDemoOrders } from './demo-orders.ts';
+export {
+  findInvoiceableOrder,
+  listInvoiceableOrders,
+  type InvoiceableOrder,
+} from './orders-invoicing.ts';

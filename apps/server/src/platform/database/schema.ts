@@ -15,6 +15,7 @@ import type { ActivationTables } from '../../modules/activation/activation.table
 import type { UploadsTables } from '../../modules/uploads/uploads.tables.ts';
 import type { PaymentMethodsTables } from '../../modules/payment-methods/payment-methods.tables.ts';
 import type { OrdersTables } from '../../modules/orders/orders.tables.ts';
+import type { InvoicesTables } from '../../modules/invoices/invoices.tables.ts';
 import type { EmailGatewayTables } from '../../modules/email-gateway/email-gateway.tables.ts';
 
 /**
@@ -38,6 +39,7 @@ export interface Database
     UploadsTables,
     PaymentMethodsTables,
     OrdersTables,
+    InvoicesTables,
     CustomerDataTables,
     AccountDeletionTables,
     IdentityChangesTables,

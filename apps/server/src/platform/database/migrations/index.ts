@@ -20,6 +20,7 @@ import { customerDataDeletionsMigration } from './0035-customer-data-deletions.t
 import { accountDeletionTokensMigration } from '../../../modules/identity/account-deletion.migration.ts';
 import { identityChangesMigration } from '../../../modules/identity/identity-changes.migration.ts';
 import { ordersMigration } from '../../../modules/orders/orders.migration.ts';
+import { invoicesMigration } from '../../../modules/invoices/invoices.migration.ts';
 import { emailGatewayMigration } from '../../../modules/email-gateway/email-gateway.migration.ts';
 
 /**
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0036-account-deletion-tokens': accountDeletionTokensMigration,
   '0040-email-gateway': emailGatewayMigration,
   '0045-orders': ordersMigration,
+  '0048-invoices': invoicesMigration,
 };
