@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorResponseSchema } from '@my-account/contract/errors';
 import { HistoricalInvoiceListSchema, InvoiceGroupFileSchema } from '@my-account/contract/invoices';
-import { NewSuperOrderSchema } from '@my-account/contract/orders';
+import { NewSuperOrderSchema, type NewSuperOrder } from '@my-account/contract/orders';
 import {
   startCustomerTestServer,
   type CustomerTestServer,
@@ -19,7 +19,10 @@ let privateCustomer: TestCustomer;
 
 const deps = () => ({ db: api.server.database.db, signer: api.server.ctx.imageUrlSigner });
 
-async function placeInvoiced(customer: TestCustomer, paymentMethod = 'invoice') {
+async function placeInvoiced(
+  customer: TestCustomer,
+  paymentMethod: NewSuperOrder['paymentMethod'] = 'invoice',
+) {
   const order = sampleOrder({ paymentMethod, currency: 'EUR' });
   return placeSuperOrder(deps(), customer.id, NewSuperOrderSchema.parse(order));
 }
