@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OrderCurrencySchema } from './orders.ts';
 
 /** Business customers' invoices (`/api/invoices`), one per order paid by invoice. */
 
@@ -19,7 +20,7 @@ export const HistoricalInvoiceSchema = z.object({
   orderCode: z.string(),
   /** ISO-8601. */
   issuedAt: z.string(),
-  currency: z.string(),
+  currency: OrderCurrencySchema,
   /** Minor units, VAT included; equals the order's total. */
   total: z.number().int(),
   vat: z.number().int(),

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { OrderCurrencySchema, type OrderCurrency } from '@my-account/contract/orders';
 import type { Database } from '../../platform/database/schema.ts';
 import { listProducts, type ProductRow, type SuperOrderRow } from './orders.repository.ts';
 
@@ -6,7 +7,7 @@ import { listProducts, type ProductRow, type SuperOrderRow } from './orders.repo
 export interface InvoiceableOrder {
   code: string;
   createdAt: string;
-  currency: string;
+  currency: OrderCurrency;
   /** Minor units, VAT included. */
   shippingCost: number;
   total: number;
@@ -37,7 +38,8 @@ function toInvoiceable(row: SuperOrderRow, products: readonly ProductRow[]): Inv
   return {
     code: row.code,
     createdAt: row.created_at,
-    currency: row.currency,
+    // Checked by the contract when the shop placed the order.
+    currency: OrderCurrencySchema.parse(row.currency),
     shippingCost: row.shipping_cost,
     total: row.total,
     address: {
