@@ -23,9 +23,9 @@ const GREY = rgb(0.35, 0.35, 0.35);
  */
 function encodable(font: PDFFont, text: string): string {
   const supported = new Set(font.getCharacterSet());
-  return [...text.replace(/[\u202f\u00a0]/g, ' ')]
-    .map((char) => (supported.has(char.codePointAt(0) ?? 0) ? char : '?'))
-    .join('');
+  return text
+    .replace(/[\u202f\u00a0]/g, ' ')
+    .replace(/./gsu, (char) => (supported.has(char.codePointAt(0) ?? 0) ? char : '?'));
 }
 
 class Writer {

@@ -8,12 +8,13 @@ import { useVendor } from '@/lib/runtime-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDownloadInvoice } from '@/features/invoices/api/download-invoice';
 import { useInvoices } from '@/features/invoices/api/get-invoices';
-import { useOrderFormat } from '@/features/orders/components/use-order-format';
 import styles from '@/features/invoices/components/invoices.module.css';
+
+/** The brands' currencies all have two decimals: amounts arrive in their minor unit. */
+const MINOR_UNITS = 100;
 
 function InvoiceRow({ invoice }: { invoice: HistoricalInvoice }) {
   const intl = useIntl();
-  const format = useOrderFormat();
   const vendor = useVendor();
   const download = useDownloadInvoice();
   const text = (id: string, values?: Record<string, string>) =>
@@ -27,7 +28,7 @@ function InvoiceRow({ invoice }: { invoice: HistoricalInvoice }) {
         </div>
         <div>
           <dt>{text('date')}</dt>
-          <dd>{format.date(invoice.issuedAt)}</dd>
+          <dd>{intl.formatDate(invoice.issuedAt, { dateStyle: 'long' })}</dd>
         </div>
         <div>
           <dt>{text('order')}</dt>
@@ -35,7 +36,12 @@ function InvoiceRow({ invoice }: { invoice: HistoricalInvoice }) {
         </div>
         <div>
           <dt>{text('total')}</dt>
-          <dd className={styles.total}>{format.money(invoice.total, invoice.currency)}</dd>
+          <dd className={styles.total}>
+            {intl.formatNumber(invoice.total / MINOR_UNITS, {
+              style: 'currency',
+              currency: invoice.currency,
+            })}
+          </dd>
         </div>
       </dl>
       <Button
