@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorResponseSchema } from '@my-account/contract/errors';
 import { HistoricalInvoiceListSchema, InvoiceGroupFileSchema } from '@my-account/contract/invoices';
-import { NewSuperOrderSchema, type NewSuperOrder } from '@my-account/contract/orders';
+import type { NewSuperOrder } from '@my-account/contract/orders';
 import {
   startCustomerTestServer,
   type CustomerTestServer,
   type TestCustomer,
 } from '../customer/customer-test-support.ts';
-import { placeSuperOrder } from '../orders/orders-intake.service.ts';
-import { sampleOrder } from '../orders/orders-test-support.ts';
+import { placeTestOrder, sampleOrder } from '../orders/orders-test-support.ts';
 import { pdfTextLines } from './invoice-pdf-text.ts';
 import { detachCustomerInvoices } from './invoices.public.ts';
 
@@ -24,7 +23,7 @@ async function placeInvoiced(
   paymentMethod: NewSuperOrder['paymentMethod'] = 'invoice',
 ) {
   const order = sampleOrder({ paymentMethod, currency: 'EUR' });
-  return placeSuperOrder(deps(), customer.id, NewSuperOrderSchema.parse(order));
+  return placeTestOrder(deps(), customer.id, order);
 }
 
 const call = (customer: TestCustomer, path: string) =>

@@ -1,4 +1,6 @@
-import type { NewSuperOrder } from '@my-account/contract/orders';
+import { NewSuperOrderSchema, type NewSuperOrder } from '@my-account/contract/orders';
+import { placeSuperOrder } from './orders-intake.service.ts';
+import type { OrdersViewDeps } from './orders-view.ts';
 
 let sequence = 0;
 
@@ -51,4 +53,13 @@ export function sampleOrder(overrides: Partial<NewSuperOrder> = {}): NewSuperOrd
     ],
     ...overrides,
   };
+}
+
+/** Places the order for the customer as the shop would (for other modules' tests). */
+export async function placeTestOrder(
+  deps: OrdersViewDeps,
+  customerId: string,
+  order: NewSuperOrder,
+): ReturnType<typeof placeSuperOrder> {
+  return placeSuperOrder(deps, customerId, NewSuperOrderSchema.parse(order));
 }
