@@ -81,6 +81,7 @@ describe('account deletion, end to end through the e-mail', () => {
         'identity_accounts',
         'identity_email_changes',
         'identity_oidc_payloads',
+        'invoices_invoices',
         'mail_outbox',
         'orders_products',
         'orders_super_orders',

@@ -48,6 +48,7 @@ import { merchandiseRoutes } from './modules/merchandise/merchandise.routes.ts';
 import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods.routes.ts';
 import { paymentMethodsInternalRoutes } from './modules/payment-methods/payment-methods-internal.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { ordersInternalRoutes } from './modules/orders/orders-internal.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { reorderRoutes } from './modules/reorder/reorder.routes.ts';
@@ -173,6 +174,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   await app.register(reorderRoutes, { prefix: '/api/reorder', db: ctx.database.db });
   await app.register(vouchersRoutes, { prefix: '/api/vouchers', db: ctx.database.db });
   await app.register(cutOffRoutes, { prefix: '/api/cut-off' });
+  await app.register(invoicesRoutes, { prefix: '/api/invoices', ctx });
   await registerEmailGateway(app, ctx);
 
   await registerApiDocs(app);

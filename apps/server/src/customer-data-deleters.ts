@@ -15,6 +15,7 @@ import {
 import { deleteCustomerExports } from './modules/exports/exports.public.ts';
 import { deleteCustomerData as deleteNewsletterSubscription } from './modules/email-gateway/email-gateway.public.ts';
 import { deleteCustomerData as deletePaymentMethod } from './modules/payment-methods/payment-methods.public.ts';
+import { detachCustomerInvoices } from './modules/invoices/invoices.public.ts';
 import { anonymiseCustomerOrders } from './modules/orders/orders.public.ts';
 import { deleteIdentity } from './modules/identity/identity.public.ts';
 import { deleteOrderHistory } from './modules/photo-deletion/photo-deletion.public.ts';
@@ -93,6 +94,16 @@ export function customerDataDeleters(ctx: AppContext): CustomerDataDeleter[] {
       deleteCustomerData: async (customer) => {
         if (customer.customerId !== null) {
           await anonymiseCustomerOrders(db, customer.customerId);
+        }
+      },
+    },
+    {
+      // Invoices are accounting records: they stay, without the customer (decision 0218).
+      name: 'invoices',
+      tables: ['invoices_invoices'],
+      deleteCustomerData: async (customer) => {
+        if (customer.customerId !== null) {
+          await detachCustomerInvoices(db, customer.customerId);
         }
       },
     },

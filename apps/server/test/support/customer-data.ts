@@ -23,6 +23,7 @@ import {
 } from '../../src/modules/photo-deletion/photo-deletion.repository.ts';
 import { recordPaymentMethod } from '../../src/modules/payment-methods/payment-methods.service.ts';
 import { placeSuperOrder } from '../../src/modules/orders/orders-intake.service.ts';
+import { insertMissingInvoices } from '../../src/modules/invoices/invoices.repository.ts';
 import { sampleOrder } from '../../src/modules/orders/orders-test-support.ts';
 import { NewSuperOrderSchema } from '@my-account/contract/orders';
 import { tableNames } from './database-tables.ts';
@@ -211,7 +212,7 @@ export async function giveEveryKindOfData(
   // As the shop places it (its internal route is tested on its own): prints of both photos.
   const order = sampleOrder();
   const [prints, book] = order.products;
-  await placeSuperOrder(
+  const placed = await placeSuperOrder(
     { db, signer: server.ctx.imageUrlSigner },
     record.id,
     NewSuperOrderSchema.parse({
@@ -220,6 +221,16 @@ export async function giveEveryKindOfData(
       products: [{ ...prints, photoIds: customer.photoIds }, book],
     }),
   );
+  // Its invoice, as a business customer's would be (invoices are listed for those only).
+  await insertMissingInvoices(db, [
+    {
+      id: randomUUID(),
+      order_code: placed.orderCode,
+      customer_id: record.id,
+      number: `INV-TEST-${placed.orderCode}`,
+      issued_at: placed.createdAt,
+    },
+  ]);
   // An e-mail change asked for and not confirmed yet: its token row names the account.
   await expectStatus(
     await callAs(

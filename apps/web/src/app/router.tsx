@@ -135,6 +135,12 @@ export function createAppRouter() {
                   }),
                 },
                 {
+                  path: paths.invoices,
+                  lazy: async () => ({
+                    Component: (await import('@/app/routes/invoices')).InvoicesRoute,
+                  }),
+                },
+                {
                   path: paths.ftpIntegration,
                   lazy: async () => ({
                     Component: (await import('@/app/routes/ftp-integration')).FtpIntegrationRoute,

@@ -35,6 +35,8 @@ export interface HttpRequest<T, B extends z.ZodType = z.ZodType> {
   signal?: AbortSignal;
   /** Lets a report still be sent while the page unloads. */
   keepalive?: boolean;
+  /** 'blob' for a file (a PDF) the page saves: the body is read as it is, not as JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 /** How the client reaches the auth feature without importing it (lib never imports features). */
@@ -171,7 +173,7 @@ export async function httpRequest<T, B extends z.ZodType = z.ZodType>(
 
   let data: unknown;
   try {
-    data = await readBody(response);
+    data = request.responseType === 'blob' ? await response.blob() : await readBody(response);
   } catch (error) {
     throw new ResponseParseError(method, url, correlationId, String(error));
   }

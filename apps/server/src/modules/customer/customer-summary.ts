@@ -46,3 +46,14 @@ export function toSummary(row: CustomerRow): CustomerSummary {
     status: isB2b && status.success ? status.data : null,
   };
 }
+
+/** The business details an invoice names its buyer by (null for a private customer). */
+export async function findCustomerBusinessDetails(
+  db: Kysely<Database>,
+  customerId: string,
+): Promise<{ companyName: string | null; vatNumber: string | null } | null> {
+  const row = await findCustomerById(db, customerId);
+  return row && row.is_b2b === 1
+    ? { companyName: row.company_name, vatNumber: row.vat_number }
+    : null;
+}

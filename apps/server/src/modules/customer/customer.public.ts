@@ -9,6 +9,7 @@ export {
 export {
   findCustomerSummary,
   findCustomerSummaryById,
+  findCustomerBusinessDetails,
   type CustomerSummary,
 } from './customer-summary.ts';
 export { setBusinessStatus } from './business-status.ts';

@@ -5,3 +5,8 @@
 export { anonymiseCustomerOrders } from './orders.repository.ts';
 export { seedDemoOrders } from './demo-orders.ts';
 export { findMyOrderFacts, type OrderFacts } from './order-facts.ts';
+export {
+  findInvoiceableOrder,
+  listInvoiceableOrders,
+  type InvoiceableOrder,
+} from './orders-invoicing.ts';

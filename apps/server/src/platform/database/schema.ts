@@ -16,6 +16,7 @@ import type { UploadsTables } from '../../modules/uploads/uploads.tables.ts';
 import type { PaymentMethodsTables } from '../../modules/payment-methods/payment-methods.tables.ts';
 import type { OrdersTables } from '../../modules/orders/orders.tables.ts';
 import type { VouchersTables } from '../../modules/vouchers/vouchers.tables.ts';
+import type { InvoicesTables } from '../../modules/invoices/invoices.tables.ts';
 import type { EmailGatewayTables } from '../../modules/email-gateway/email-gateway.tables.ts';
 
 /**
@@ -39,6 +40,7 @@ export interface Database
     UploadsTables,
     PaymentMethodsTables,
     OrdersTables,
+    InvoicesTables,
     CustomerDataTables,
     AccountDeletionTables,
     IdentityChangesTables,

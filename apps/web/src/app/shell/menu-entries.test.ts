@@ -78,6 +78,7 @@ describe('visibleMenuItems', () => {
     expect(ids(items)).toEqual([
       'overview',
       'orders',
+      'invoices',
       'ftp',
       'settings',
       'savedPhotos',

@@ -40,7 +40,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     icon: 'invoice',
     to: paths.invoices,
     audience: 'b2b',
-    built: false,
+    built: true,
     tile: true,
   },
   {

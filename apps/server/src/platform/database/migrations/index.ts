@@ -21,6 +21,7 @@ import { accountDeletionTokensMigration } from '../../../modules/identity/accoun
 import { identityChangesMigration } from '../../../modules/identity/identity-changes.migration.ts';
 import { ordersMigration } from '../../../modules/orders/orders.migration.ts';
 import { vouchersMigration } from '../../../modules/vouchers/vouchers.migration.ts';
+import { invoicesMigration } from '../../../modules/invoices/invoices.migration.ts';
 import { emailGatewayMigration } from '../../../modules/email-gateway/email-gateway.migration.ts';
 
 /**
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0040-email-gateway': emailGatewayMigration,
   '0045-orders': ordersMigration,
   '0047-vouchers': vouchersMigration,
+  '0048-invoices': invoicesMigration,
 };
