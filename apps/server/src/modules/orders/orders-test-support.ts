@@ -5,7 +5,8 @@ import {
 } from '@my-account/contract/orders';
 import { CustomerSchema } from '@my-account/contract/customer';
 import { register } from '../../../test/support/oidc-browser.ts';
-import type { TestServer } from '../../../test/support/test-server.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { startDemoServer, type TestServer } from '../../../test/support/test-server.ts';
 import { placeSuperOrder, reportOrderStatus } from './orders-intake.service.ts';
 import type { OrdersViewDeps } from './orders-view.ts';
 
@@ -96,4 +97,32 @@ export async function registeredTestCustomer(
     headers: { authorization: `Bearer ${tokens.access_token}` },
   });
   return { id: CustomerSchema.parse(await response.json()).id, token: tokens.access_token };
+}
+
+/** The server of an order-service test file and its two customers, Ann and Bob. */
+export interface OrderServicesTest {
+  server: TestServer;
+  ann: TestCustomer;
+  bob: TestCustomer;
+  /** What `placeTestOrder` and `reportTestOrderStatus` need of the server. */
+  deps: () => OrdersViewDeps;
+}
+
+/**
+ * Starts the demo server with Ann and Bob registered once the file's tests begin and closes it
+ * after; read the fields inside tests (they are set by `beforeAll`).
+ */
+export function useOrderServicesTest(): OrderServicesTest {
+  const test = {
+    deps: () => ({ db: test.server.database.db, signer: test.server.ctx.imageUrlSigner }),
+  } as OrderServicesTest;
+  beforeAll(async () => {
+    test.server = await startDemoServer();
+    test.ann = await registeredTestCustomer(test.server, 'Ann');
+    test.bob = await registeredTestCustomer(test.server, 'Bob');
+  });
+  afterAll(async () => {
+    await test.server.close();
+  });
+  return test;
 }
