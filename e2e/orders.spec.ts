@@ -144,14 +144,20 @@ test('a customer changes the delivery address of an order before production; onc
   await expect(page.getByText('Collect at Post Office Marylebone')).toBeVisible();
   await page.getByRole('button', { name: 'Change delivery address' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change delivery address' });
-  await dialog.getByRole('radio', { name: /Deansgate/ }).check();
+  await expect(dialog.getByRole('radio', { name: /Deansgate/ })).toBeVisible();
+  // A new address, typed in the dialog: this order's only, checked by the country's rules.
+  await dialog.getByRole('radio', { name: 'A new address' }).check();
+  await dialog.getByRole('textbox', { name: 'Street name' }).fill('Baker Street');
+  await dialog.getByRole('textbox', { name: 'House number or name' }).fill('221B');
+  await dialog.getByRole('textbox', { name: 'Postal code' }).fill('NW1 6XE');
+  await dialog.getByRole('textbox', { name: 'Town or city' }).fill('London');
   await expectNoAxeViolations(page);
   await screenshotWidths(page, testInfo, 'order-change-delivery-address');
   await dialog.getByRole('button', { name: 'Deliver here' }).click();
   await expect(page.getByText('The delivery address has been changed.')).toBeVisible();
   await expect(page.getByText('Home delivery')).toBeVisible();
   await expect(
-    page.getByRole('region', { name: 'Delivery' }).getByText('100 Deansgate'),
+    page.getByRole('region', { name: 'Delivery' }).getByText('221B Baker Street'),
   ).toBeVisible();
 
   const fulfilment = await serviceToken(request, E2E_SERVICE_CLIENTS.fulfilment);

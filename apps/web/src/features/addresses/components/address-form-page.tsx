@@ -14,7 +14,7 @@ import { useUpdateAddress } from '@/features/addresses/api/update-address';
 import {
   isSaving,
   nextAddressChangeState,
-} from '@/features/addresses/components/address-change-flow';
+} from '@/lib/address-change-flow';
 import { AddressForm } from '@/features/addresses/components/address-form';
 import styles from '@/features/addresses/components/addresses.module.css';
 

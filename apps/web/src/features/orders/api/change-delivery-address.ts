@@ -18,13 +18,18 @@ export function changeDeliveryAddress(code: string, address: AddressInput): Prom
   );
 }
 
-/** Changes it; the order shows the server's answer at once, the lists read again. */
-export function useChangeDeliveryAddress(code: string) {
+/**
+ * Changes it; the order shows the server's answer at once, the lists read again. `onAccepted`
+ * runs when the server took the change, before the lists are read again (the address flow's
+ * RequestSent).
+ */
+export function useChangeDeliveryAddress(code: string, onAccepted?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [...ORDERS_QUERY_KEY, 'deliveryAddress', code],
     mutationFn: (address: AddressInput) => changeDeliveryAddress(code, address),
     onSuccess: async (order) => {
+      onAccepted?.();
       queryClient.setQueryData(getSuperOrderQueryOptions(code).queryKey, order);
       await queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
     },

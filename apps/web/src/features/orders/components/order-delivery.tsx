@@ -73,11 +73,15 @@ export function OrderDelivery({ order, addresses, addAddressPath, readOnly }: Or
           {changing ? (
             <ChangeDeliveryAddressModal
               orderCode={order.orderCode}
-              open
               onClose={() => {
                 setChanging(false);
               }}
               addresses={addresses}
+              newAddress={{
+                firstName: order.deliveryAddress.firstName,
+                lastName: order.deliveryAddress.lastName,
+                countryCode: order.deliveryAddress.countryCode,
+              }}
               addAddressPath={addAddressPath}
             />
           ) : null}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,11 @@ import { testProduct, testSuperOrder } from '@/features/orders/components/order-
 import { OrderDetailsPage } from '@/features/orders/components/order-details-page';
 
 interceptApiRequests();
+
+const waitForDialogToClose = () =>
+  waitFor(() => {
+    expect(screen.queryByRole('dialog', { name: 'Change delivery address' })).toBeNull();
+  });
 
 const WORK = storedAddress({
   id: 'work',
@@ -178,6 +183,76 @@ describe('OrderDetailsPage', () => {
     ]);
     expect(server.puts[0]).not.toHaveProperty('id');
     expect((await screen.findAllByText(/Deansgate/)).length).toBeGreaterThan(0);
+  });
+
+  it('delivers to a new address typed in the dialog, checked before it is sent', async () => {
+    const server = serve(testSuperOrder());
+    server.answerPut(() =>
+      testSuperOrder({
+        deliveryAddress: { ...testSuperOrder().deliveryAddress, street: 'Baker Street' },
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Change delivery address' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Change delivery address' }));
+    await user.click(dialog.getByRole('radio', { name: 'A new address' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Street name' }), 'Baker Street');
+    await user.type(dialog.getByRole('textbox', { name: 'House number or name' }), '221B');
+    await user.type(dialog.getByRole('textbox', { name: 'Postal code' }), 'not a code');
+    await user.type(dialog.getByRole('textbox', { name: 'Town or city' }), 'London');
+    await user.click(dialog.getByRole('button', { name: 'Deliver here' }));
+    // The country's rule refuses the postal code here; nothing is sent.
+    expect(await dialog.findByText('Postal Code must be valid')).toBeTruthy();
+    expect(server.puts).toEqual([]);
+
+    await user.clear(dialog.getByRole('textbox', { name: 'Postal code' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Postal code' }), 'NW1 6XE');
+    await user.click(dialog.getByRole('button', { name: 'Deliver here' }));
+    await waitForDialogToClose();
+    expect(server.puts).toEqual([
+      expect.objectContaining({
+        street: 'Baker Street',
+        houseNumber: '221B',
+        postalCode: 'NW1 6XE',
+      }),
+    ]);
+    expect((await screen.findAllByText(/Baker Street/)).length).toBeGreaterThan(0);
+  });
+
+  it('marks the fields the server refused and keeps what was typed', async () => {
+    const server = serve(testSuperOrder());
+    server.answerPut(() =>
+      HttpResponse.json(
+        {
+          statusCode: 400,
+          error: 'Bad Request',
+          code: 'VALIDATION_FAILED',
+          message: 'body.postalCode: Postal Code must be valid',
+          issues: [{ path: 'body.postalCode', message: 'Postal Code must be valid' }],
+        },
+        { status: 400 },
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Change delivery address' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Change delivery address' }));
+    await user.click(dialog.getByRole('radio', { name: 'A new address' }));
+    await user.type(dialog.getByRole('textbox', { name: 'Street name' }), 'Baker Street');
+    await user.type(dialog.getByRole('textbox', { name: 'House number or name' }), '221B');
+    await user.type(dialog.getByRole('textbox', { name: 'Postal code' }), 'NW1 6XE');
+    await user.type(dialog.getByRole('textbox', { name: 'Town or city' }), 'London');
+    await user.click(dialog.getByRole('button', { name: 'Deliver here' }));
+    expect((await dialog.findByRole('alert')).textContent).toBe(
+      'Please check the fields marked above.',
+    );
+    expect(dialog.getByText('Postal Code must be valid')).toBeTruthy();
+    expect(dialog.getByRole('textbox', { name: 'Street name' })).toHaveProperty(
+      'value',
+      'Baker Street',
+    );
+    expect(server.puts).toHaveLength(1);
   });
 
   it('says so when production started meanwhile (409)', async () => {

@@ -4,7 +4,7 @@ import {
   nextAddressChangeState,
   type AddressChangeEvent,
   type AddressChangeState,
-} from '@/features/addresses/components/address-change-flow';
+} from '@/lib/address-change-flow';
 
 function run(events: AddressChangeEvent[], from: AddressChangeState = 'NotStarted') {
   return events.reduce(nextAddressChangeState, from);
