@@ -30,6 +30,7 @@ import { loadClient, measureLatency, type LatencyResult } from './bench-load.ts'
 import { uploadMeasuringMemory, writePaddedJpeg } from './bench-upload.ts';
 import { launchChromium, measurePhotosPage, type BrowserResult } from './bench-browser.ts';
 import { runArchiveBench } from './bench-archive.ts';
+import { runOrdersBench } from './bench-orders.ts';
 import { benchServerEnv, freePort, startBenchServer, stopServer } from './bench-server.ts';
 
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 100_000);
@@ -278,6 +279,8 @@ try {
 // Download archives and exports: their own library and server process (scripts/bench-archive.ts).
 if (!LATENCY_ONLY) {
   await runArchiveBench();
+  // The orders page of a customer with 1,000 orders (scripts/bench-orders.ts).
+  await runOrdersBench();
 }
 
 function ms(value: number): string {
