@@ -26,9 +26,20 @@ const newOrderCode = () =>
   `PR-${String(randomInt(1000, 10_000))}-${String(randomInt(1000, 10_000))}`;
 const CODE_ATTEMPTS = 5;
 
+/** The address book's fields, without its id and defaults. */
 function deliveryAddressOf(address: CustomerAddress): NewSuperOrder['deliveryAddress'] {
-  const { id: _id, isDefaultDelivery: _d, isDefaultBilling: _b, ...fields } = address;
-  return fields;
+  return {
+    firstName: address.firstName,
+    lastName: address.lastName,
+    companyName: address.companyName,
+    street: address.street,
+    houseNumber: address.houseNumber,
+    addition: address.addition,
+    postalCode: address.postalCode,
+    city: address.city,
+    countryCode: address.countryCode,
+    phoneNumber: address.phoneNumber,
+  };
 }
 
 function superOrderOf(
