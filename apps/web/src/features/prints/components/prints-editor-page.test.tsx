@@ -219,13 +219,11 @@ describe('PrintsEditorPage', () => {
     renderStep({ reorder: 'PR-1111-2222' });
     expect(await screen.findByText(/ordering the prints of order PR-1111-2222 again/)).toBeTruthy();
     expect(await screen.findByRole('region', { name: '2 photos to print' })).toBeTruthy();
-    expect(
-      ((await screen.findByRole('spinbutton', { name: 'Prints of x.jpg' })) as HTMLInputElement)
-        .value,
-    ).toBe('3');
-    expect((screen.getByLabelText('Print size') as HTMLSelectElement).value).toBe('13x18');
-    expect((screen.getByRole('radio', { name: 'Matte' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('radio', { name: 'White border' }) as HTMLInputElement).checked).toBe(
+    const x = await screen.findByRole<HTMLInputElement>('spinbutton', { name: 'Prints of x.jpg' });
+    expect(x.value).toBe('3');
+    expect(screen.getByLabelText<HTMLSelectElement>('Print size').value).toBe('13x18');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Matte' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'White border' }).checked).toBe(
       true,
     );
   });
