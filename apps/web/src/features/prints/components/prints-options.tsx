@@ -59,22 +59,24 @@ export function PrintsOptions({ list, choice, onChange }: PrintsOptionsProps) {
         {text('optionsHeading')}
       </h2>
       <div className={styles.options}>
-        <SelectField
-          label={text('size')}
-          value={choice.printSize}
-          onChange={(event) => {
-            onChange({ ...choice, printSize: event.target.value });
-          }}
-        >
-          {list.sizes.map((size) => (
-            <option key={size.id} value={size.id}>
-              {intl.formatMessage(
-                { id: 'prints.step.sizePrice' },
-                { size: size.title, price: money(size.price, list.currency) },
-              )}
-            </option>
-          ))}
-        </SelectField>
+        <div className={styles.sizeField}>
+          <SelectField
+            label={text('size')}
+            value={choice.printSize}
+            onChange={(event) => {
+              onChange({ ...choice, printSize: event.target.value });
+            }}
+          >
+            {list.sizes.map((size) => (
+              <option key={size.id} value={size.id}>
+                {intl.formatMessage(
+                  { id: 'prints.step.sizePrice' },
+                  { size: size.title, price: money(size.price, list.currency) },
+                )}
+              </option>
+            ))}
+          </SelectField>
+        </div>
         <OptionRadios
           legend={text('finish')}
           name="prints-finish"

@@ -92,7 +92,7 @@ export function PrintsOrderForm({
           border={choice.border}
         />
       </div>
-      <aside className={styles.side}>
+      <div className={styles.side}>
         <DeliveryAddressChoice
           addresses={addresses}
           value={chosenAddress?.id}
@@ -109,7 +109,7 @@ export function PrintsOrderForm({
           onPlaceOrder={placeOrder}
           paymentMethodPath={paymentMethodPath}
         />
-      </aside>
+      </div>
     </div>
   );
 }
