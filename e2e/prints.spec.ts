@@ -2,25 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures.ts';
 import { DEMO, signIn } from './support/accounts.ts';
-
-const SELECT_PREFIX = 'Select photo ';
-
-/** Opens the demo library and ticks its first `count` photos; answers their file names. */
-async function selectPhotos(page: Page, count: number, search = ''): Promise<string[]> {
-  await page.goto(`/my-photos/photos${search}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
-  const boxes = page.getByRole('checkbox', { name: new RegExp(`^${SELECT_PREFIX}`) });
-  await expect(boxes.nth(count - 1)).toBeVisible();
-  const names: string[] = [];
-  for (let index = 0; index < count; index += 1) {
-    const box = boxes.nth(index);
-    const label = (await box.getAttribute('aria-label')) ?? '';
-    names.push(label.slice(SELECT_PREFIX.length));
-    await box.check();
-  }
-  await expect(selectionToolbar(page).getByText(`${count} selected`)).toBeVisible();
-  return names;
-}
+import { selectPhotos, selectionToolbar } from './support/prints.ts';
 
 /**
  * axe on the transfer overlay. The page starts leaving for the editor while axe runs, and a
@@ -35,11 +17,7 @@ async function expectNoOverlayViolations(page: Page): Promise<void> {
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 }
 
-function selectionToolbar(page: Page) {
-  return page.getByRole('toolbar', { name: 'Selected photos' });
-}
-
-test('order prints hands exactly the chosen photos to the editor entry page', async ({ page }) => {
+test('order prints hands exactly the chosen photos to the prints order step', async ({ page }) => {
   await signIn(page, DEMO);
   const names = await selectPhotos(page, 3);
 
@@ -95,8 +73,8 @@ test('order prints hands exactly the chosen photos to the editor entry page', as
     page.getByRole('heading', { level: 1, name: 'Customise your prints' }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: '3 photos to print' })).toBeVisible();
-  await expect(page.getByText('Photo prints (PAP_910)')).toBeVisible();
-  await expect(page.getByText('PHOTOBOX_CO_UK_EN_GB')).toBeVisible();
+  // The prints order step (decision 0225): every photo with its number of prints.
+  await expect(page.getByRole('spinbutton', { name: /^Prints of / })).toHaveCount(3);
   const images = page.getByRole('region', { name: '3 photos to print' }).locator('img');
   await expect(images).toHaveCount(3);
   expect(await images.evaluateAll((all) => all.map((img) => img.getAttribute('alt')))).toEqual(

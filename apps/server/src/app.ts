@@ -52,6 +52,7 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { ordersInternalRoutes } from './modules/orders/orders-internal.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { reorderRoutes } from './modules/reorder/reorder.routes.ts';
+import { printsRoutes } from './modules/prints/prints.routes.ts';
 import { vouchersRoutes } from './modules/vouchers/vouchers.routes.ts';
 import { cutOffRoutes } from './modules/cut-off/cut-off.routes.ts';
 import { accountDeletionRoutes } from './modules/identity/account-deletion.routes.ts';
@@ -171,7 +172,12 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   await app.register(ordersRoutes, { prefix: '/api/orders', ctx });
   await app.register(ordersInternalRoutes, { prefix: '/api/orders/internal', ctx });
   await app.register(deliveryRoutes, { prefix: '/api/delivery', db: ctx.database.db });
-  await app.register(reorderRoutes, { prefix: '/api/reorder', db: ctx.database.db });
+  await app.register(reorderRoutes, {
+    prefix: '/api/reorder',
+    db: ctx.database.db,
+    publicUrl: ctx.settings.PUBLIC_URL,
+  });
+  await app.register(printsRoutes, { prefix: '/api/prints', ctx });
   await app.register(vouchersRoutes, { prefix: '/api/vouchers', db: ctx.database.db });
   await app.register(cutOffRoutes, { prefix: '/api/cut-off' });
   await app.register(invoicesRoutes, { prefix: '/api/invoices', ctx });

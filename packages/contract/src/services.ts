@@ -29,5 +29,7 @@ export const SERVICE_NAMES = [
   'payment-methods',
   // Not in the call list either: stores the cookie choice (decision 0204).
   'consent',
+  // Not in the call list either: the prints order step of our prints editor page (decision 0225).
+  'prints',
 ] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];

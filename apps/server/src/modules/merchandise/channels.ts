@@ -143,3 +143,9 @@ export function findChannel(code: string, locale: string): Channel | undefined {
       (channel.Vendor.ID.toLowerCase() === wanted || channel.ID.toLowerCase() === wanted),
   );
 }
+
+/** The channel of an ID (e.g. "PHOTOBOX_CO_UK_EN_GB"); undefined when there is none. */
+export function findChannelById(id: string): Channel | undefined {
+  const wanted = id.trim().toUpperCase();
+  return CHANNELS.find((channel) => channel.ID === wanted);
+}

@@ -10,3 +10,8 @@ export {
   listInvoiceableOrders,
   type InvoiceableOrder,
 } from './orders-invoicing.ts';
+export { findMyOrderLines, type OrderLine } from './order-lines.ts';
+/** The prints order step places its orders like the shop's internal route (decision 0225). */
+export { placeSuperOrder } from './orders-intake.service.ts';
+export { createOrdersDeps } from './orders.deps.ts';
+export type { OrdersViewDeps } from './orders-view.ts';

@@ -28,6 +28,15 @@ export async function getMyPaymentMethod(
   return { paymentMethod: row ? toPaymentMethod(row) : null };
 }
 
+/** A customer's stored payment method (for paying an order of prints); undefined without one. */
+export async function findCustomerPaymentMethod(
+  db: Kysely<Database>,
+  customerId: string,
+): Promise<PaymentMethod | undefined> {
+  const row = await findPaymentMethod(db, customerId);
+  return row && toPaymentMethod(row);
+}
+
 /**
  * Forgets the signed-in customer's payment method (the shop asks again at the next checkout).
  * A blocked business customer can read but not change (decision 0171): 403.

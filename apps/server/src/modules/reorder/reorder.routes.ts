@@ -15,10 +15,11 @@ const TAGS = ['reorder'];
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
 
 /** The reorder service (`/api/reorder`): whether and where the customer orders again. */
-export const reorderRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = async (
-  app,
-  { db },
-) => {
+export const reorderRoutes: FastifyPluginAsyncZod<{
+  db: Kysely<Database>;
+  /** Where our prints order step lives: prints are reordered there (decision 0226). */
+  publicUrl: string;
+}> = async (app, { db, publicUrl }) => {
   app.addHook('onRequest', app.authenticate);
 
   app.get(
@@ -41,12 +42,15 @@ export const reorderRoutes: FastifyPluginAsyncZod<{ db: Kysely<Database> }> = as
       schema: {
         tags: TAGS,
         summary:
-          "The vendor's shop URL that orders the order again (409 REORDER_UNAVAILABLE when it cannot be)",
+          "The vendor's shop URL that orders the order again, for prints our prints order step (409 REORDER_UNAVAILABLE when it cannot be)",
         querystring: ReorderQuerySchema,
         response: { 200: ReorderResponseSchema, ...errors, 409: ErrorResponseSchema },
       },
     },
     async (request) =>
-      reorder(db, request.user, request.query.OrderCode, vendorForHost(request.host)),
+      reorder(db, request.user, request.query.OrderCode, {
+        vendor: vendorForHost(request.host),
+        publicUrl,
+      }),
   );
 };

@@ -48,22 +48,37 @@ export async function getReorderStatus(
   return { orderCode: order.orderCode, isAvailable: reason === null, reason };
 }
 
+/** An order of prints only: ordered again in our prints order step (decision 0226). */
+const isPrintsOnly = (order: OrderFacts): boolean =>
+  order.articleTypes.length > 0 &&
+  order.articleTypes.every((type) => type.toLowerCase() === 'prints');
+
+/** Where the reorder leads: the request's vendor, and this app's public address. */
+export interface ReorderTarget {
+  vendor: Vendor;
+  publicUrl: string;
+}
+
 /**
  * `POST /reorder?OrderCode=`: the vendor's shop page that puts the order's articles in the
- * basket again (the shop reads the code); 409 when the order cannot be reordered.
+ * basket again (the shop reads the code); for an order of prints, our prints order step, which
+ * prefills it. 409 when the order cannot be reordered.
  */
 export async function reorder(
   db: Kysely<Database>,
   user: AuthUser,
   code: string,
-  vendor: Vendor,
+  target: ReorderTarget,
   now = new Date(),
 ): Promise<ReorderResponse> {
   const order = await myOrder(db, user, code);
   if (unavailableReason(order, now) !== null) {
     throw conflict('This order can no longer be reordered', REORDER_ERROR_CODES.unavailable);
   }
-  const url = new URL(`https://www.${vendor.host}/reorder`);
-  url.searchParams.set('orderCode', order.orderCode);
+  const host = target.vendor.host;
+  const url = isPrintsOnly(order)
+    ? new URL(`${target.publicUrl}/prints-editor/${encodeURIComponent(host)}`)
+    : new URL(`https://www.${host}/reorder`);
+  url.searchParams.set(isPrintsOnly(order) ? 'reorder' : 'orderCode', order.orderCode);
   return { ShopUrl: url.toString() };
 }

@@ -1,87 +1,116 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Banner } from '@/components/banner/banner';
-import { ButtonLink } from '@/components/button/button-link';
+import { PageHeader } from '@/components/page-header/page-header';
 import { PageLoader } from '@/components/spinner/page-loader';
 import { isHttpError } from '@/lib/http-error';
+import { useRuntime } from '@/lib/runtime-context';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { getChannelIdQueryOptions } from '@/features/prints/api/get-channel';
+import { useDeliveryAddresses } from '@/features/prints/api/get-delivery-addresses';
+import { usePriceList } from '@/features/prints/api/get-price-list';
+import { usePrintsReorder } from '@/features/prints/api/get-prints-reorder';
 import { useTempSelection } from '@/features/prints/api/get-temp-selection';
-import { SelectedPhotoGrid } from '@/features/prints/components/selected-photo-grid';
-import styles from '@/features/prints/components/prints-editor-page.module.css';
+import { PrintsOrderForm, type PrintsStart } from '@/features/prints/components/prints-order-form';
+import styles from '@/features/prints/components/prints-step.module.css';
 
 export interface EditorHandoffParams {
   vendor: string | undefined;
   product: string | undefined;
   channel: string | undefined;
   tempSelectionId: string | undefined;
+  /** The order whose prints are ordered again (reorder's ShopUrl, decision 0226). */
+  reorder: string | undefined;
+}
+
+export interface PrintsStepLinks {
+  /** Where the customer goes back to choose photos. */
+  photos: string;
+  addAddress: string;
+  paymentMethod: string;
 }
 
 interface PrintsEditorPageProps {
   handoff: EditorHandoffParams;
-  /** Where the customer goes back to choose photos. */
-  photosPath: string;
+  links: PrintsStepLinks;
+  /** The order is placed: the route shows it. */
+  onPlaced: (orderCode: string) => void;
 }
 
 /**
- * Our prints editor entry page (decision 0091): what a prints editor receives from the
- * handoff - the temp selection's photos, the product and the channel - so the handoff can be
- * followed end to end without the real editor.
+ * Our prints editor page, the prints order step (decisions 0091, 0225): the photos handed over
+ * from the library (or those of an order to repeat) with size, finish, border, quantities,
+ * delivery address and price, then "Place order".
  */
-export function PrintsEditorPage({ handoff, photosPath }: PrintsEditorPageProps) {
+export function PrintsEditorPage({ handoff, links, onPlaced }: PrintsEditorPageProps) {
   const intl = useIntl();
-  useDocumentTitle(intl.formatMessage({ id: 'prints.editor.pageTitle' }));
-  const selection = useTempSelection(handoff.tempSelectionId);
+  const text = (id: string, values?: Record<string, string>) =>
+    intl.formatMessage({ id: `prints.${id}` }, values);
+  useDocumentTitle(text('editor.pageTitle'));
+  const { vendor } = useRuntime();
+  const hasSource = Boolean(handoff.reorder ?? handoff.tempSelectionId);
+  const selection = useTempSelection(handoff.reorder ? undefined : handoff.tempSelectionId);
+  const reorder = usePrintsReorder(handoff.reorder);
+  // A reorder arrives without a channel: the vendor's, as the handoff finds it.
+  const channelLookup = useQuery({
+    ...getChannelIdQueryOptions(vendor.serviceVendorId, vendor.locale),
+    enabled: hasSource && !handoff.channel,
+  });
+  const priceList = usePriceList(handoff.channel ?? channelLookup.data);
+  const addresses = useDeliveryAddresses();
+  const source = handoff.reorder ? reorder : selection;
 
-  const back = (
-    <ButtonLink to={photosPath} variant="secondary">
-      {intl.formatMessage({ id: 'prints.editor.backToPhotos' })}
-    </ButtonLink>
-  );
-
-  const details: [string, string | undefined][] = [
-    [
-      intl.formatMessage({ id: 'prints.editor.product' }),
-      handoff.product
-        ? intl.formatMessage({ id: 'prints.editor.productName' }, { code: handoff.product })
-        : undefined,
-    ],
-    [intl.formatMessage({ id: 'prints.editor.channel' }), handoff.channel],
-    [intl.formatMessage({ id: 'prints.editor.vendor' }), handoff.vendor],
-  ];
-
-  let body;
-  if (!handoff.tempSelectionId) {
-    body = <Banner tone="info">{intl.formatMessage({ id: 'prints.editor.missing' })}</Banner>;
-  } else if (selection.isPending) {
-    body = <PageLoader label={intl.formatMessage({ id: 'prints.editor.loading' })} />;
-  } else if (selection.isError) {
+  let body: ReactNode;
+  if (!hasSource) {
+    body = <Banner tone="info">{text('editor.missing')}</Banner>;
+  } else if (source.isError) {
+    const gone = isHttpError(source.error, 404);
+    const id = handoff.reorder ? 'step.reorderNotFound' : 'editor.notFound';
     body = (
       <Banner tone="danger" role="alert">
-        {intl.formatMessage({
-          id: isHttpError(selection.error, 404) ? 'prints.editor.notFound' : 'prints.editor.failed',
-        })}
+        {text(gone ? id : 'editor.failed')}
       </Banner>
     );
+  } else if (channelLookup.isError || priceList.isError || addresses.isError) {
+    body = (
+      <Banner tone="danger" role="alert">
+        {text('step.loadFailed')}
+      </Banner>
+    );
+  } else if (!source.data || !priceList.data || !addresses.data) {
+    body = <PageLoader label={text('editor.loading')} />;
   } else {
-    body = <SelectedPhotoGrid photoIds={selection.data.photoIds} />;
+    const start: PrintsStart =
+      'photoIds' in source.data
+        ? { photos: source.data.photoIds.map((photoId) => ({ photoId, quantity: 1 })) }
+        : source.data;
+    body =
+      start.photos.length === 0 ? (
+        <Banner tone="info">{text('step.noPhotos')}</Banner>
+      ) : (
+        <PrintsOrderForm
+          start={start}
+          list={priceList.data}
+          addresses={addresses.data}
+          addAddressPath={links.addAddress}
+          paymentMethodPath={links.paymentMethod}
+          onPlaced={onPlaced}
+        />
+      );
   }
 
   return (
     <div className={styles.page}>
-      <header className={styles.header}>
-        <p className={styles.eyebrow}>{intl.formatMessage({ id: 'prints.editor.eyebrow' })}</p>
-        <h1 className={styles.title}>{intl.formatMessage({ id: 'prints.editor.title' })}</h1>
-        <p className={styles.intro}>{intl.formatMessage({ id: 'prints.editor.intro' })}</p>
-      </header>
-      <dl className={styles.details}>
-        {details.map(([label, value]) => (
-          <div key={label} className={styles.detail}>
-            <dt>{label}</dt>
-            <dd>{value ?? '-'}</dd>
-          </div>
-        ))}
-      </dl>
+      <PageHeader
+        back={{ to: links.photos, label: text('editor.backToPhotos') }}
+        title={text('editor.title')}
+        lead={text('step.intro')}
+      />
+      {handoff.reorder && reorder.data ? (
+        <Banner tone="info">{text('step.reorderOf', { orderCode: reorder.data.orderCode })}</Banner>
+      ) : null}
       {body}
-      <div>{back}</div>
     </div>
   );
 }

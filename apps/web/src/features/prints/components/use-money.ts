@@ -1,0 +1,12 @@
+import { useIntl } from 'react-intl';
+import type { OrderCurrency } from '@my-account/contract/orders';
+
+/** The brands' currencies all have two decimals: amounts arrive in their minor unit. */
+const MINOR_UNITS = 100;
+
+/** Money of the prints step in the customer's locale, as the orders pages format it. */
+export function useMoney() {
+  const intl = useIntl();
+  return (amount: number, currency: OrderCurrency) =>
+    intl.formatNumber(amount / MINOR_UNITS, { style: 'currency', currency });
+}
