@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures.ts';
 import { DEMO, registerNewCustomer, signIn } from './support/accounts.ts';
+import { startProductionAndExpectAddressFixed } from './support/orders.ts';
 import { screenshotWidths } from './support/screenshots.ts';
 import {
   customerId,
@@ -160,15 +161,5 @@ test('a customer changes the delivery address of an order before production; onc
     page.getByRole('region', { name: 'Delivery' }).getByText('221B Baker Street'),
   ).toBeVisible();
 
-  const fulfilment = await serviceToken(request, E2E_SERVICE_CLIENTS.fulfilment);
-  const statusPath = `/api/orders/internal/superorders/${orderCode}/status`;
-  expect(
-    await sendInternal(request, 'POST', statusPath, fulfilment, { status: 'ProductionStarted' }),
-  ).toBe(200);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderCode}` })).toBeVisible();
-  await expect(page.getByText('In production', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Change delivery address' })).toHaveCount(0);
-  await expect(page.getByText(/can no longer be changed: production has started/)).toBeVisible();
-  await expectNoAxeViolations(page);
+  await startProductionAndExpectAddressFixed(page, request, orderCode);
 });

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './fixtures.ts';
 import { DEMO, signIn } from './support/accounts.ts';
 import { selectPhotos, selectionToolbar } from './support/prints.ts';
 import { screenshotWidths } from './support/screenshots.ts';
-import { E2E_SERVICE_CLIENTS, sendInternal, serviceToken } from './support/service-callers.ts';
+import { reportOrderStatus, startProductionAndExpectAddressFixed } from './support/orders.ts';
 
 test('the demo customer orders prints of a timeline selection, follows the order to Sent and orders it again', async ({
   page,
@@ -64,26 +64,11 @@ test('the demo customer orders prints of a timeline selection, follows the order
   ).toBeVisible();
 
   // The fulfilment system starts production: the address is fixed from then on.
-  const fulfilment = await serviceToken(request, E2E_SERVICE_CLIENTS.fulfilment);
-  const statusPath = `/api/orders/internal/superorders/${orderCode}/status`;
-  expect(
-    await sendInternal(request, 'POST', statusPath, fulfilment, { status: 'ProductionStarted' }),
-  ).toBe(200);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: `Order ${orderCode}` })).toBeVisible();
-  await expect(page.getByText('In production', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Change delivery address' })).toHaveCount(0);
-  await expect(page.getByText(/can no longer be changed: production has started/)).toBeVisible();
-  await expectNoAxeViolations(page);
+  await startProductionAndExpectAddressFixed(page, request, orderCode);
 
   // Dispatched with a tracking link: Sent, and the link is there.
   const tracking = 'https://www.royalmail.com/track-your-item#/tracking-results/QX440012GB';
-  expect(
-    await sendInternal(request, 'POST', statusPath, fulfilment, {
-      status: 'Dispatched',
-      trackingUrl: tracking,
-    }),
-  ).toBe(200);
+  await reportOrderStatus(request, orderCode, { status: 'Dispatched', trackingUrl: tracking });
   await page.reload();
   await expect(page.getByText('Sent', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /Track your parcel/ })).toHaveAttribute(

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { AddressInput, ValidAddress } from '@my-account/contract/addresses';
 import type { CustomerAddress } from '@my-account/contract/customer';
 import { AddressFields } from '@/components/form/address-fields';
+import { RadioCard, RadioCardGroup } from '@/components/form/radio-card';
 import { addressLines } from '@/lib/address-lines';
 import { countryName } from '@/lib/market-countries';
 import formStyles from '@/components/form/form-layout.module.css';
@@ -33,22 +34,20 @@ export function DeliveryAddressChoices({
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id: `orders.changeAddress.${id}` });
   const choice = (id: string, label: string) => (
-    <label key={id} className={styles.addressChoice}>
-      <input
-        type="radio"
-        name="delivery-address"
-        value={id}
-        checked={id === chosen}
-        onChange={() => {
-          onChoose(id);
-        }}
-      />
-      <span>{label}</span>
-    </label>
+    <RadioCard
+      key={id}
+      name="delivery-address"
+      value={id}
+      checked={id === chosen}
+      onChoose={() => {
+        onChoose(id);
+      }}
+    >
+      {label}
+    </RadioCard>
   );
   return (
-    <fieldset className={styles.addressChoices} disabled={disabled}>
-      <legend className="visually-hidden">{text('legend')}</legend>
+    <RadioCardGroup legend={text('legend')} disabled={disabled} className={styles.addressChoices}>
       {addresses.length === 0 ? <p>{text('empty')}</p> : null}
       {addresses.map((entry) =>
         choice(
@@ -66,6 +65,6 @@ export function DeliveryAddressChoices({
       <Link to={addAddressPath} className={styles.addAddress}>
         {text('addAddress')}
       </Link>
-    </fieldset>
+    </RadioCardGroup>
   );
 }

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { CustomerAddress } from '@my-account/contract/customer';
+import { RadioCard, RadioCardGroup } from '@/components/form/radio-card';
 import { addressLines } from '@/lib/address-lines';
 import { countryName } from '@/lib/market-countries';
 import styles from '@/features/prints/components/prints-step.module.css';
@@ -28,32 +29,28 @@ export function DeliveryAddressChoice({
         {text('deliveryHeading')}
       </h2>
       {addresses.length > 0 ? (
-        <fieldset className={styles.addresses}>
-          <legend className="visually-hidden">{text('deliveryLegend')}</legend>
+        <RadioCardGroup legend={text('deliveryLegend')}>
           {addresses.map((address) => {
             const [name, ...rest] = addressLines(
               address,
               countryName(intl.locale, address.countryCode),
             );
             return (
-              <label key={address.id} className={styles.address}>
-                <input
-                  type="radio"
-                  name="prints-delivery-address"
-                  value={address.id}
-                  checked={address.id === value}
-                  onChange={() => {
-                    onChange(address.id);
-                  }}
-                />
-                <span className={styles.addressText}>
-                  <strong>{name}</strong>
-                  <span>{rest.join(', ')}</span>
-                </span>
-              </label>
+              <RadioCard
+                key={address.id}
+                name="prints-delivery-address"
+                value={address.id}
+                checked={address.id === value}
+                onChoose={() => {
+                  onChange(address.id);
+                }}
+              >
+                <strong>{name}</strong>
+                <span>{rest.join(', ')}</span>
+              </RadioCard>
             );
           })}
-        </fieldset>
+        </RadioCardGroup>
       ) : (
         <p className={styles.muted}>{text('noAddresses')}</p>
       )}

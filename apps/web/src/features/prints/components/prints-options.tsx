@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { PrintsOption, PrintsPriceList } from '@my-account/contract/prints';
 import { SelectField } from '@/components/form/select-field';
-import { useMoney } from '@/features/prints/components/use-money';
+import { useMoney } from '@/lib/use-money';
 import styles from '@/features/prints/components/prints-step.module.css';
 
 export interface PrintsChoice {

@@ -6,7 +6,7 @@ import { Button } from '@/components/button/button';
 import { isHttpError } from '@/lib/http-error';
 import type { PrintsSummary } from '@/features/prints/lib/prints-summary';
 import { errorCodeOf } from '@/features/prints/lib/error-code';
-import { useMoney } from '@/features/prints/components/use-money';
+import { useMoney } from '@/lib/use-money';
 import styles from '@/features/prints/components/prints-step.module.css';
 
 interface PrintsSummaryPanelProps {

@@ -4,7 +4,7 @@ import type { OrderCurrency } from '@my-account/contract/orders';
 /** The brands' currencies all have two decimals: amounts arrive in their minor unit. */
 const MINOR_UNITS = 100;
 
-/** Money of the prints step in the customer's locale, as the orders pages format it. */
+/** Amounts of orders and prices (minor units) in the customer's locale and the order's currency. */
 export function useMoney() {
   const intl = useIntl();
   return (amount: number, currency: OrderCurrency) =>
