@@ -75,7 +75,7 @@ describe('ProductPdfDownload', () => {
     renderDownload(product({}));
     fireEvent.click(
       await screen.findByRole('button', {
-        name: 'Download the PDF of Photo prints 10 x 15 cm, glossy',
+        name: 'Download PDF of Photo prints 10 x 15 cm, glossy',
       }),
     );
     await vi.waitFor(() => {
@@ -94,7 +94,7 @@ describe('ProductPdfDownload', () => {
 
   it('says so when the download fails', async () => {
     renderDownload(product({}), 404);
-    fireEvent.click(await screen.findByRole('button', { name: /Download the PDF/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Download PDF/ }));
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
       'The PDF could not be downloaded. Please try again.',

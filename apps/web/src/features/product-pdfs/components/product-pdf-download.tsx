@@ -39,7 +39,8 @@ export function ProductPdfDownload({ productCode, title }: ProductPdfDownloadPro
       <Button
         variant="secondary"
         size="small"
-        aria-label={text('downloadLabel', { title })}
+        // Named by its visible text plus the product; while busy, by the visible text alone.
+        aria-label={download.isPending ? undefined : text('downloadLabel', { title })}
         aria-busy={download.isPending}
         disabled={download.isPending}
         onClick={() => {
