@@ -198,7 +198,7 @@ describe('npm run sweep:orphans', () => {
       runs++;
     } while (after !== undefined && runs < 10);
     expect(found.sort()).toEqual(orphans);
-    // Ten units: the five orphans, four kept, the upload in flight.
+    // Twelve units: the six orphans, five kept, the upload in flight.
     expect(runs).toBe(4);
   });
 
