@@ -86,6 +86,7 @@ describe('account deletion, end to end through the e-mail', () => {
         'orders_products',
         'orders_super_orders',
         'payment_methods',
+        'pdf_product_pdfs',
         'photo_deletion_first_seen',
         'photo_deletion_order_dates',
         'photo_management_libraries',

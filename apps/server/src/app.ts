@@ -49,6 +49,8 @@ import { paymentMethodsRoutes } from './modules/payment-methods/payment-methods.
 import { paymentMethodsInternalRoutes } from './modules/payment-methods/payment-methods-internal.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
+import { productsRoutes } from './modules/products/products.routes.ts';
 import { ordersInternalRoutes } from './modules/orders/orders-internal.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
 import { reorderRoutes } from './modules/reorder/reorder.routes.ts';
@@ -181,6 +183,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   await app.register(vouchersRoutes, { prefix: '/api/vouchers', db: ctx.database.db });
   await app.register(cutOffRoutes, { prefix: '/api/cut-off' });
   await app.register(invoicesRoutes, { prefix: '/api/invoices', ctx });
+  await app.register(productsRoutes, { prefix: '/api/products', ctx });
+  await app.register(pdfRoutes, { prefix: '/api/pdf', ctx });
   await registerEmailGateway(app, ctx);
 
   await registerApiDocs(app);

@@ -17,6 +17,7 @@ import { deleteCustomerData as deleteNewsletterSubscription } from './modules/em
 import { deleteCustomerData as deletePaymentMethod } from './modules/payment-methods/payment-methods.public.ts';
 import { detachCustomerInvoices } from './modules/invoices/invoices.public.ts';
 import { anonymiseCustomerOrders } from './modules/orders/orders.public.ts';
+import { deleteCustomerPdfs } from './modules/pdf/pdf.public.ts';
 import { deleteIdentity } from './modules/identity/identity.public.ts';
 import { deleteOrderHistory } from './modules/photo-deletion/photo-deletion.public.ts';
 import { deleteCustomerPhotos } from './modules/photo-management/photo-management.public.ts';
@@ -86,6 +87,12 @@ export function customerDataDeleters(ctx: AppContext): CustomerDataDeleter[] {
       name: 'exports',
       tables: ['exports_backups', 'exports_chunks'],
       deleteCustomerData: (customer) => deleteCustomerExports(deps, customer),
+    },
+    {
+      // Before the orders are anonymised: the product PDFs are made of the customer's photos.
+      name: 'pdf',
+      tables: ['pdf_product_pdfs'],
+      deleteCustomerData: (customer) => deleteCustomerPdfs(deps, customer),
     },
     {
       // The orders stay for the accounts, without the customer (decision 0212).

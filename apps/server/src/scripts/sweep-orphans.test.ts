@@ -14,6 +14,8 @@ import { insertDownload, updateDownload } from '../modules/downloads/downloads.r
 import { chunkBlobKey, chunkBlobPrefix } from '../modules/exports/exports.deps.ts';
 import { insertBackup } from '../modules/exports/exports.repository.ts';
 import { photoBlobPrefix } from '../modules/photo-management/blob-keys.ts';
+import { productPdfBlobKey } from '../modules/pdf/pdf.deps.ts';
+import { insertProductPdfIfMissing } from '../modules/pdf/pdf.repository.ts';
 import { storeUpload } from '../modules/uploads/uploads.service.ts';
 import { insertTestPhotos } from '../../test/support/photo-library.ts';
 import { openSharedTestDatabase, type SharedTestDatabase } from '../../test/support/test-server.ts';
@@ -66,7 +68,7 @@ describe('npm run sweep:orphans', () => {
 
   async function allKeys(): Promise<string[]> {
     const keys: string[] = [];
-    for (const prefix of ['downloads/', 'exports/', 'photos/', 'uploads/']) {
+    for (const prefix of ['downloads/', 'exports/', 'photos/', 'product-pdfs/', 'uploads/']) {
       for await (const blob of blobs.list(prefix)) {
         keys.push(blob.key);
       }
@@ -130,6 +132,26 @@ describe('npm run sweep:orphans', () => {
     });
     const lostUpload = `uploads/${randomUUID()}/`;
     await put(blobs, `${lostUpload}file`);
+    const pdf = randomUUID();
+    await insertProductPdfIfMissing(db, {
+      product_id: pdf,
+      customer_id: 'customer-mia',
+      owner_id: 'mia',
+      product_code: 'PR-1',
+      order_code: 'T-1',
+      title: 'Prints',
+      status: 'ready',
+      claim: randomUUID(),
+      job_id: null,
+      blob_key: productPdfBlobKey('customer-mia', pdf),
+      byte_size: 3,
+      page_count: 1,
+      created_at: now,
+      updated_at: now,
+    });
+    await put(blobs, productPdfBlobKey('customer-mia', pdf));
+    const lostPdf = productPdfBlobKey('customer-mia', randomUUID());
+    await put(blobs, lostPdf);
     await age(join(shared.dataDir, 'blobs'));
 
     return {
@@ -138,12 +160,14 @@ describe('npm run sweep:orphans', () => {
         lostArchive,
         chunkBlobPrefix('mia', lostExport),
         lostPhoto,
+        lostPdf,
         lostUpload,
       ].sort(),
       kept: [
         `photos/test/${photoId}/original`,
         archiveBlobKey('mia', ready),
         chunkBlobKey('mia', backup, 1),
+        productPdfBlobKey('customer-mia', pdf),
         `uploads/${upload.id}/file`,
       ],
     };
@@ -174,7 +198,7 @@ describe('npm run sweep:orphans', () => {
       runs++;
     } while (after !== undefined && runs < 10);
     expect(found.sort()).toEqual(orphans);
-    // Ten units: the five orphans, four kept, the upload in flight.
+    // Twelve units: the six orphans, five kept, the upload in flight.
     expect(runs).toBe(4);
   });
 

@@ -4,6 +4,7 @@ import { ConfigError, loadSettings, type AppSettings } from '../config/env.ts';
 import { archiveBlobOwner } from '../modules/downloads/archive-blob-owner.ts';
 import { exportBlobOwner } from '../modules/exports/export-blob-owner.ts';
 import { ORPHAN_CHECK_DELAY_MS } from '../modules/photo-management/orphan-blobs.ts';
+import { pdfBlobOwner } from '../modules/pdf/pdf-blob-owner.ts';
 import { photoBlobOwner } from '../modules/photo-management/photo-blob-owner.ts';
 import { uploadBlobOwner } from '../modules/uploads/upload-blob-owner.ts';
 import { createBlobStore } from '../platform/blobs/create-blob-store.ts';
@@ -25,8 +26,8 @@ const MIN_AGE_MS = ORPHAN_CHECK_DELAY_MS;
 
 const USAGE = `Usage: npm run sweep:orphans -- [--apply] [--page-size=N] [--after=KEY]
 
-Finds blobs under photos/, downloads/, exports/ and uploads/ that no database row names,
-${DEFAULT_PAGE_SIZE} folders (or single blobs) a run, with the server's configuration (DATA_DIR,
+Finds blobs under photos/, downloads/, exports/, uploads/ and product-pdfs/ that no database
+row names, ${DEFAULT_PAGE_SIZE} folders (or single blobs) a run, with the server's configuration (DATA_DIR,
 DATABASE_URL, S3_*). A dry run unless --apply; each run prints the --after that continues it.`;
 
 class UsageError extends Error {}
@@ -111,6 +112,7 @@ async function main(): Promise<void> {
       archiveBlobOwner(db),
       exportBlobOwner(db),
       uploadBlobOwner(db),
+      pdfBlobOwner(db),
     ];
     const after = args.after;
     if (after !== undefined && !owners.some((owner) => after.startsWith(owner.prefix))) {

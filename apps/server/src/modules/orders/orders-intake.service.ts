@@ -14,6 +14,7 @@ import { badRequest, conflict, notFound } from '../../platform/http/http-error.t
 import { findCustomerSummaryById } from '../customer/customer.public.ts';
 import { recordOrder } from '../photo-deletion/photo-deletion.public.ts';
 import { addressColumns } from './order-address.ts';
+import { announceOrderPlaced } from './order-placed.ts';
 import {
   findSuperOrder,
   insertStatusEvents,
@@ -49,7 +50,8 @@ async function view(deps: OrdersViewDeps, row: SuperOrderRow): Promise<SuperOrde
 /**
  * The shop places a checkout for a customer (internal route; its hook checked the scope). A paid
  * or free checkout is Confirmed at once, an unpaid one Received (decision 0211). Placing an
- * order restarts the customer's photo storage period (photo-deletion).
+ * order restarts the customer's photo storage period (photo-deletion). Those listening for
+ * placed orders (product PDFs) are told once it is stored.
  */
 export async function placeSuperOrder(
   deps: OrdersViewDeps,
@@ -77,6 +79,22 @@ export async function placeSuperOrder(
   const total =
     order.shippingCost +
     order.products.reduce((sum, product) => sum + product.price - product.discount, 0);
+  const products = order.products.map((product, position) => ({
+    id: randomUUID(),
+    order_code: order.orderCode,
+    position,
+    product_code: product.productCode,
+    article_code: product.articleCode,
+    article_type: product.articleType,
+    title: product.title,
+    quantity: product.quantity,
+    price: product.price,
+    voucher_code: product.voucherCode ?? null,
+    discount: product.discount,
+    photo_ids: JSON.stringify(product.photoIds),
+    photo_count: product.photoIds.length,
+    project_id: product.projectId ?? null,
+  }));
   await deps.db.transaction().execute(async (trx) => {
     await insertSuperOrder(
       trx,
@@ -100,22 +118,7 @@ export async function placeSuperOrder(
         pickup_point_name: order.pickupPointName ?? null,
         ...addressColumns(order.deliveryAddress),
       },
-      order.products.map((product, position) => ({
-        id: randomUUID(),
-        order_code: order.orderCode,
-        position,
-        product_code: product.productCode,
-        article_code: product.articleCode,
-        article_type: product.articleType,
-        title: product.title,
-        quantity: product.quantity,
-        price: product.price,
-        voucher_code: product.voucherCode ?? null,
-        discount: product.discount,
-        photo_ids: JSON.stringify(product.photoIds),
-        photo_count: product.photoIds.length,
-        project_id: product.projectId ?? null,
-      })),
+      products,
       (status === 'Confirmed' ? (['Received', 'Confirmed'] as const) : (['Received'] as const)).map(
         (step) => ({ id: randomUUID(), order_code: order.orderCode, status: step, at: createdAt }),
       ),
@@ -127,6 +130,17 @@ export async function placeSuperOrder(
   if (!row) {
     throw new Error('The order just placed is not there');
   }
+  // After the commit: what listens (product PDFs) only enqueues work on the order as stored.
+  await announceOrderPlaced(deps.db, {
+    orderCode: order.orderCode,
+    customerId: customer.id,
+    photoOwnerId: customer.idpSub,
+    products: products.map((product) => ({
+      id: product.id,
+      productCode: product.product_code,
+      photoCount: product.photo_count,
+    })),
+  });
   return view(deps, row);
 }
 

@@ -33,6 +33,7 @@ export interface ThumbnailViewer {
 
 const THUMBNAIL = '300';
 
+/** The photo ids a product row keeps as JSON. */
 export function photoIdsOf(row: Pick<ProductRow, 'photo_ids'>): string[] {
   const parsed: unknown = JSON.parse(row.photo_ids);
   return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];

@@ -131,6 +131,37 @@ export async function findCustomerProduct(
     .executeTakeFirst();
 }
 
+/** A product with its order's customer (null once the customer deleted their account). */
+export type OwnedProductRow = ProductRow & { customer_id: string | null };
+
+/** The customer's product by its product code, the newest should the code recur. */
+export async function findCustomerProductByCode(
+  db: Db,
+  customerId: string,
+  productCode: string,
+): Promise<OwnedProductRow | undefined> {
+  return db
+    .selectFrom('orders_products')
+    .innerJoin('orders_super_orders', 'orders_super_orders.code', 'orders_products.order_code')
+    .selectAll('orders_products')
+    .select('orders_super_orders.customer_id')
+    .where('orders_products.product_code', '=', productCode)
+    .where('orders_super_orders.customer_id', '=', customerId)
+    .orderBy('orders_super_orders.created_at', 'desc')
+    .orderBy('orders_products.id')
+    .executeTakeFirst();
+}
+
+export async function findProductById(db: Db, id: string): Promise<OwnedProductRow | undefined> {
+  return db
+    .selectFrom('orders_products')
+    .innerJoin('orders_super_orders', 'orders_super_orders.code', 'orders_products.order_code')
+    .selectAll('orders_products')
+    .select('orders_super_orders.customer_id')
+    .where('orders_products.id', '=', id)
+    .executeTakeFirst();
+}
+
 /** The customer's products, newest order first, of these article types (any when empty). */
 export async function listCustomerProducts(
   db: Db,

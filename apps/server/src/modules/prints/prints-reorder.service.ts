@@ -3,16 +3,16 @@ import { PRINTS_MAX_QUANTITY, type PrintsReorder } from '@my-account/contract/pr
 import type { AuthUser } from '../../platform/auth/auth-user.ts';
 import type { Database } from '../../platform/database/schema.ts';
 import { notFound } from '../../platform/http/http-error.ts';
-import { findMyOrderLines, type OrderLine } from '../orders/orders.public.ts';
+import { findMyOrderProducts, type OrderProductFacts } from '../orders/orders.public.ts';
 import { findPhotosByIds } from '../photo-management/photo-management.public.ts';
 import { printsOptionsOf } from './prints-product-code.ts';
 
 /** Prints of the customer's photos: the lines the step can order again. */
-export const isPrintsLine = (line: Pick<OrderLine, 'articleType' | 'photoIds'>): boolean =>
+export const isPrintsLine = (line: Pick<OrderProductFacts, 'articleType' | 'photoIds'>): boolean =>
   line.articleType.toLowerCase() === 'prints' && line.photoIds.length > 0;
 
 /** Each photo of a line got an equal share of its prints (the step orders them so). */
-const quantityEach = (line: OrderLine): number =>
+const quantityEach = (line: OrderProductFacts): number =>
   Math.min(PRINTS_MAX_QUANTITY, Math.max(1, Math.round(line.quantity / line.photoIds.length)));
 
 /**
@@ -25,8 +25,8 @@ export async function getPrintsReorder(
   user: AuthUser,
   orderCode: string,
 ): Promise<PrintsReorder> {
-  const order = await findMyOrderLines(db, user, orderCode);
-  const lines = order?.lines.filter(isPrintsLine) ?? [];
+  const order = await findMyOrderProducts(db, user, orderCode);
+  const lines = order?.products.filter(isPrintsLine) ?? [];
   const [first] = lines;
   if (!order || !first) {
     throw notFound('Prints order');

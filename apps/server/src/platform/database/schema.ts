@@ -17,6 +17,7 @@ import type { PaymentMethodsTables } from '../../modules/payment-methods/payment
 import type { OrdersTables } from '../../modules/orders/orders.tables.ts';
 import type { VouchersTables } from '../../modules/vouchers/vouchers.tables.ts';
 import type { InvoicesTables } from '../../modules/invoices/invoices.tables.ts';
+import type { PdfTables } from '../../modules/pdf/pdf.tables.ts';
 import type { EmailGatewayTables } from '../../modules/email-gateway/email-gateway.tables.ts';
 
 /**
@@ -41,6 +42,7 @@ export interface Database
     PaymentMethodsTables,
     OrdersTables,
     InvoicesTables,
+    PdfTables,
     CustomerDataTables,
     AccountDeletionTables,
     IdentityChangesTables,

@@ -4,6 +4,7 @@ import { useSignedInUser } from '@/features/auth/use-auth';
 import { useCustomer } from '@/features/customer/api/get-customer';
 import { OrderDetailsPage } from '@/features/orders/components/order-details-page';
 import { OrdersPage } from '@/features/orders/components/orders-page';
+import { ProductPdfDownload } from '@/features/product-pdfs/components/product-pdf-download';
 
 /** `/orders` */
 export function OrdersRoute() {
@@ -12,7 +13,7 @@ export function OrdersRoute() {
 
 /**
  * `/orders/{orderCode}`: the order with the customer's address book for a change of delivery
- * address (a blocked business account only looks).
+ * address (a blocked business account only looks), and each product's PDF to download.
  */
 export function OrderDetailsRoute() {
   const { orderCode = '' } = useParams();
@@ -25,6 +26,9 @@ export function OrderDetailsRoute() {
       addresses={customer?.addresses ?? []}
       addAddressPath={isB2b ? paths.addAddressB2b : paths.addAddress}
       readOnly={customer?.status === 'Blocked'}
+      productActions={(product) => (
+        <ProductPdfDownload productCode={product.productCode} title={product.title} />
+      )}
     />
   );
 }

@@ -22,6 +22,7 @@ import { identityChangesMigration } from '../../../modules/identity/identity-cha
 import { ordersMigration } from '../../../modules/orders/orders.migration.ts';
 import { vouchersMigration } from '../../../modules/vouchers/vouchers.migration.ts';
 import { invoicesMigration } from '../../../modules/invoices/invoices.migration.ts';
+import { pdfMigration } from '../../../modules/pdf/pdf.migration.ts';
 import { emailGatewayMigration } from '../../../modules/email-gateway/email-gateway.migration.ts';
 
 /**
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0045-orders': ordersMigration,
   '0047-vouchers': vouchersMigration,
   '0048-invoices': invoicesMigration,
+  '0050-pdf': pdfMigration,
 };

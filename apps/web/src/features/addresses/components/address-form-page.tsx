@@ -11,10 +11,7 @@ import { serverFieldErrors } from '@/lib/server-field-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreateAddress } from '@/features/addresses/api/create-address';
 import { useUpdateAddress } from '@/features/addresses/api/update-address';
-import {
-  isSaving,
-  nextAddressChangeState,
-} from '@/lib/address-change-flow';
+import { isSaving, nextAddressChangeState } from '@/lib/address-change-flow';
 import { AddressForm } from '@/features/addresses/components/address-form';
 import styles from '@/features/addresses/components/addresses.module.css';
 

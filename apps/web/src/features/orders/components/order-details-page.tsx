@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CustomerAddress } from '@my-account/contract/customer';
-import type { SuperOrder } from '@my-account/contract/orders';
+import type { Order, SuperOrder } from '@my-account/contract/orders';
 import { EmptyState, LoadErrorState, LoadingState } from '@/components/state-card/state-card';
 import { PageHeader } from '@/components/page-header/page-header';
 import { paths } from '@/config/paths';
@@ -19,6 +20,8 @@ interface OrderDetailsPageProps {
   addresses: readonly CustomerAddress[];
   addAddressPath: string;
   readOnly: boolean;
+  /** What the route adds under each product (its PDF download), from features of their own. */
+  productActions?: (product: Order) => ReactNode;
 }
 
 function OrderPayment({ order }: { order: SuperOrder }) {
@@ -43,6 +46,7 @@ export function OrderDetailsPage({
   addresses,
   addAddressPath,
   readOnly,
+  productActions,
 }: OrderDetailsPageProps) {
   const intl = useIntl();
   const format = useOrderFormat();
@@ -95,7 +99,7 @@ export function OrderDetailsPage({
       />
       <div className={styles.detailGrid}>
         <div className={styles.detailMain}>
-          <OrderProducts order={order} />
+          <OrderProducts order={order} productActions={productActions} />
           <OrderTimeline order={order} />
         </div>
         <div className={styles.detailSide}>

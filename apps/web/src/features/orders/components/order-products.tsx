@@ -1,12 +1,19 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { SuperOrder } from '@my-account/contract/orders';
+import type { Order, SuperOrder } from '@my-account/contract/orders';
 import { ProductThumbnail } from '@/features/orders/components/product-thumbnail';
 import { useOrderFormat } from '@/features/orders/components/use-order-format';
 import { VoucherDescription } from '@/features/orders/components/voucher-description';
 import styles from '@/features/orders/components/orders.module.css';
 
+interface OrderProductsProps {
+  order: SuperOrder;
+  /** Shown under each product (the route's composition, e.g. its PDF download). */
+  productActions?: ((product: Order) => ReactNode) | undefined;
+}
+
 /** The order's products with pictures, quantities, prices and vouchers, then its totals. */
-export function OrderProducts({ order }: { order: SuperOrder }) {
+export function OrderProducts({ order, productActions }: OrderProductsProps) {
   const format = useOrderFormat();
   const money = (amount: number) => format.money(amount, order.currency);
   const subtotal = order.products.reduce((sum, product) => sum + product.price, 0);
@@ -46,6 +53,7 @@ export function OrderProducts({ order }: { order: SuperOrder }) {
                 </p>
               ) : null}
               {product.voucher ? <VoucherDescription code={product.voucher} /> : null}
+              {productActions?.(product)}
             </div>
             <p className={styles.productPrice}>{money(product.price)}</p>
           </li>
