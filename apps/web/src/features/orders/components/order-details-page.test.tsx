@@ -83,6 +83,20 @@ const renderPage = (orderCode = 'PB-1', readOnly = false) =>
     />,
   );
 
+/** Opens the dialog and types a new address in London with this postal code. */
+async function typeNewAddress(postalCode: string) {
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(await screen.findByRole('button', { name: 'Change delivery address' }));
+  const dialog = within(screen.getByRole('dialog', { name: 'Change delivery address' }));
+  await user.click(dialog.getByRole('radio', { name: 'A new address' }));
+  await user.type(dialog.getByRole('textbox', { name: 'Street name' }), 'Baker Street');
+  await user.type(dialog.getByRole('textbox', { name: 'House number or name' }), '221B');
+  await user.type(dialog.getByRole('textbox', { name: 'Postal code' }), postalCode);
+  await user.type(dialog.getByRole('textbox', { name: 'Town or city' }), 'London');
+  return { user, dialog };
+}
+
 describe('OrderDetailsPage', () => {
   it('shows products, voucher, totals, payment, delivery, tracking link and the timeline', async () => {
     serve(
@@ -192,15 +206,7 @@ describe('OrderDetailsPage', () => {
         deliveryAddress: { ...testSuperOrder().deliveryAddress, street: 'Baker Street' },
       }),
     );
-    const user = userEvent.setup();
-    renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Change delivery address' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Change delivery address' }));
-    await user.click(dialog.getByRole('radio', { name: 'A new address' }));
-    await user.type(dialog.getByRole('textbox', { name: 'Street name' }), 'Baker Street');
-    await user.type(dialog.getByRole('textbox', { name: 'House number or name' }), '221B');
-    await user.type(dialog.getByRole('textbox', { name: 'Postal code' }), 'not a code');
-    await user.type(dialog.getByRole('textbox', { name: 'Town or city' }), 'London');
+    const { user, dialog } = await typeNewAddress('not a code');
     await user.click(dialog.getByRole('button', { name: 'Deliver here' }));
     // The country's rule refuses the postal code here; nothing is sent.
     expect(await dialog.findByText('Postal Code must be valid')).toBeTruthy();
@@ -234,15 +240,7 @@ describe('OrderDetailsPage', () => {
         { status: 400 },
       ),
     );
-    const user = userEvent.setup();
-    renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Change delivery address' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Change delivery address' }));
-    await user.click(dialog.getByRole('radio', { name: 'A new address' }));
-    await user.type(dialog.getByRole('textbox', { name: 'Street name' }), 'Baker Street');
-    await user.type(dialog.getByRole('textbox', { name: 'House number or name' }), '221B');
-    await user.type(dialog.getByRole('textbox', { name: 'Postal code' }), 'NW1 6XE');
-    await user.type(dialog.getByRole('textbox', { name: 'Town or city' }), 'London');
+    const { user, dialog } = await typeNewAddress('NW1 6XE');
     await user.click(dialog.getByRole('button', { name: 'Deliver here' }));
     expect((await dialog.findByRole('alert')).textContent).toBe(
       'Please check the fields marked above.',
