@@ -155,7 +155,10 @@ export function decodeShareValue(value: string): string | undefined {
   }
   let escaped = '';
   for (let i = 0; i < standard.length; i += 4) {
-    const sextets = [...standard.slice(i, i + 4)].map((char) => ALPHABET.indexOf(char));
+    // The value is ASCII by now (checked above): one code unit per character.
+    const sextets = Array.from({ length: Math.min(4, standard.length - i) }, (_, k) =>
+      ALPHABET.indexOf(standard.charAt(i + k)),
+    );
     const [a = 0, b = 0, c = 0, d = 0] = sextets;
     const group = (a << 18) | (b << 12) | (c << 6) | d;
     const bytes = [(group >> 16) & 255, (group >> 8) & 255, group & 255].slice(

@@ -17,7 +17,9 @@ async function call(
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   if (!response.ok) {
-    throw new Error(`${method} ${path} answered ${String(response.status)}: ${await response.text()}`);
+    throw new Error(
+      `${method} ${path} answered ${String(response.status)}: ${await response.text()}`,
+    );
   }
   return response.json();
 }
