@@ -96,6 +96,9 @@ describe('account deletion, end to end through the e-mail', () => {
         'shared_albums_participants',
         'temp_selections',
         'uploads_files',
+        'widget_gallery_entries',
+        'widgets_shares',
+        'widgets_widgets',
       ]),
     );
     expect(await blobsNaming(server.settings.DATA_DIR, annNames)).not.toEqual([]);

@@ -50,6 +50,8 @@ import { paymentMethodsInternalRoutes } from './modules/payment-methods/payment-
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
+import { registerWidgets } from './modules/widgets/widgets.module.ts';
+import { registerWidgetGallery } from './modules/widget-gallery/widget-gallery.module.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { ordersInternalRoutes } from './modules/orders/orders-internal.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
@@ -186,6 +188,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   await app.register(productsRoutes, { prefix: '/api/products', ctx });
   await app.register(pdfRoutes, { prefix: '/api/pdf', ctx });
   await registerEmailGateway(app, ctx);
+  await registerWidgets(app, ctx);
+  await registerWidgetGallery(app, ctx);
 
   await registerApiDocs(app);
   return app;

@@ -18,6 +18,8 @@ import { deleteCustomerData as deletePaymentMethod } from './modules/payment-met
 import { detachCustomerInvoices } from './modules/invoices/invoices.public.ts';
 import { anonymiseCustomerOrders } from './modules/orders/orders.public.ts';
 import { deleteCustomerPdfs } from './modules/pdf/pdf.public.ts';
+import { deleteCustomerWidgets } from './modules/widgets/widgets.public.ts';
+import { deleteCustomerGalleryEntries } from './modules/widget-gallery/widget-gallery.public.ts';
 import { deleteIdentity } from './modules/identity/identity.public.ts';
 import { deleteOrderHistory } from './modules/photo-deletion/photo-deletion.public.ts';
 import { deleteCustomerPhotos } from './modules/photo-management/photo-management.public.ts';
@@ -89,6 +91,18 @@ export function customerDataDeleters(ctx: AppContext): CustomerDataDeleter[] {
       deleteCustomerData: (customer) => deleteCustomerExports(deps, customer),
     },
     {
+      // Before the widgets: an entry names the widget it shows.
+      name: 'widget-gallery',
+      tables: ['widget_gallery_entries'],
+      deleteCustomerData: (customer) => deleteCustomerGalleryEntries(db, customer),
+    },
+    {
+      // Before the orders are anonymised: a widget's pages are its order's photos.
+      name: 'widgets',
+      tables: ['widgets_widgets', 'widgets_shares'],
+      deleteCustomerData: (customer) => deleteCustomerWidgets(db, customer),
+    },
+    {
       // Before the orders are anonymised: the product PDFs are made of the customer's photos.
       name: 'pdf',
       tables: ['pdf_product_pdfs'],
@@ -153,6 +167,8 @@ export const TABLES_WITHOUT_CUSTOMER_DATA: Partial<Record<TableName, string>> = 
   vouchers_campaigns: "the shop's voucher campaigns: codes, descriptions, discounts",
   orders_status_events: 'statuses and their times of an order: the order names the customer',
   email_gateway_keys: "the secret that signs the newsletter mails' unsubscribe links",
+  widget_gallery_blocked_orders:
+    "order codes customer care keeps out of the gallery: a shop's code, no customer's data",
   customer_data_deletions:
     'the deletion itself: names the customer until its final pass, which removes it',
 };

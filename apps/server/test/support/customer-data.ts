@@ -31,6 +31,7 @@ import { jwtPayload, register } from './oidc-browser.ts';
 import { testPhoto } from './photo-library.ts';
 import type { TestServer } from './test-server.ts';
 import { waitFor } from './wait-for.ts';
+import { publishAndShareBook } from './widget-data.ts';
 
 /** A customer registered through the sign-in pages, with the tokens of that sign-in. */
 export interface SignedUpCustomer {
@@ -139,7 +140,8 @@ async function exportLibrary(server: TestServer, customer: SignedUpCustomer): Pr
  * Gives the customer data in every module: photos (originals and thumbnails), an album, a legacy
  * shared album shared with `friend` (and a place in one of the friend's), archives (one of the
  * friend's shared album), an export with its e-mail, a temp selection, past uploads awaiting
- * activation, order dates, a payment method, an order of prints of their photos, a pending
+ * activation, order dates, a payment method, an order of prints and a book of their photos (the
+ * book online, shared by e-mail and in the gallery), a pending
  * e-mail change, a newsletter subscription confirmed through its mail. Both customers must be
  * signed up; run it for both.
  */
@@ -218,9 +220,14 @@ export async function giveEveryKindOfData(
     NewSuperOrderSchema.parse({
       ...order,
       deliveryAddress: { ...order.deliveryAddress, companyName: customer.email },
-      products: [{ ...prints, photoIds: customer.photoIds }, book],
+      // The book of the same photos, so it can go online as a widget.
+      products: [
+        { ...prints, photoIds: customer.photoIds },
+        { ...book, photoIds: customer.photoIds },
+      ],
     }),
   );
+  await publishAndShareBook(server, customer.accessToken, book?.productCode ?? '');
   // Its invoice, as a business customer's would be (invoices are listed for those only).
   await insertMissingInvoices(db, [
     {

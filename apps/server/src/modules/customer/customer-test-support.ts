@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { CustomerStatus } from '@my-account/contract/customer';
 import { signAccessToken } from '../../../test/support/token-factory.ts';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import {
+  startTestServer,
+  type TestServer,
+  type TestServerOptions,
+} from '../../../test/support/test-server.ts';
 import { ensureCustomer } from './customer-access.ts';
 import { findCustomerByIdentity } from './customer.repository.ts';
 
@@ -19,8 +23,10 @@ export interface CustomerTestServer {
   close(): Promise<void>;
 }
 
-export async function startCustomerTestServer(): Promise<CustomerTestServer> {
-  const server = await startTestServer();
+export async function startCustomerTestServer(
+  options: TestServerOptions = {},
+): Promise<CustomerTestServer> {
+  const server = await startTestServer(options);
   return {
     server,
     api: (token, method, path, body) =>

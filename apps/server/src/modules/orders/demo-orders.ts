@@ -84,7 +84,7 @@ interface DemoOrder {
   order: Omit<NewSuperOrder, 'createdAt'>;
   /** Statuses the fulfilment reported, each some days after the order. */
   progress: (OrderStatusUpdate & { afterDays: number })[];
-  /** How many of the customer's photos each product is made of (prints, wall art). */
+  /** How many of the customer's photos each product is made of (prints, wall art, books). */
   photos?: number[];
 }
 
@@ -202,7 +202,8 @@ const PRIVATE_ORDERS: DemoOrder[] = [
       ],
     },
     progress: [production(2), sent(5, 'QX663402GB')],
-    photos: [0, 1],
+    // A photo book of the customer's photos (not an editor project), so it has pages online.
+    photos: [16, 1],
   },
 ];
 

@@ -17,6 +17,8 @@ export {
   listNewestPhotoIds,
 } from './photo-reads.repository.ts';
 export { blobKeyOf, toPhoto } from './photo-view.ts';
+/** Shared photo books serve their pages (thumbnails) themselves (decision 0246). */
+export { THUMBNAIL_CONTENT_TYPE } from './image-renditions.ts';
 export { decodeCursor, encodeCursor } from './photo-cursor.ts';
 export { imageUrlBase } from './request-origin.ts';
 export {

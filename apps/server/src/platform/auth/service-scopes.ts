@@ -4,7 +4,8 @@
  * it may ask for (SERVICE_CLIENTS).
  */
 export const SERVICE_SCOPES = {
-  'customer-care': 'Customer care: validates and blocks business customers',
+  'customer-care':
+    'Customer care: validates and blocks business customers, blocks orders from the widget gallery',
   shop: 'The shop: records the payment method of a checkout and places orders',
   fulfilment:
     "The fulfilment system: reports orders' progress (production, dispatch, cancellation)",

@@ -18,6 +18,8 @@ import type { OrdersTables } from '../../modules/orders/orders.tables.ts';
 import type { VouchersTables } from '../../modules/vouchers/vouchers.tables.ts';
 import type { InvoicesTables } from '../../modules/invoices/invoices.tables.ts';
 import type { PdfTables } from '../../modules/pdf/pdf.tables.ts';
+import type { WidgetsTables } from '../../modules/widgets/widgets.tables.ts';
+import type { WidgetGalleryTables } from '../../modules/widget-gallery/widget-gallery.tables.ts';
 import type { EmailGatewayTables } from '../../modules/email-gateway/email-gateway.tables.ts';
 
 /**
@@ -43,6 +45,8 @@ export interface Database
     OrdersTables,
     InvoicesTables,
     PdfTables,
+    WidgetsTables,
+    WidgetGalleryTables,
     CustomerDataTables,
     AccountDeletionTables,
     IdentityChangesTables,

@@ -23,6 +23,8 @@ import { ordersMigration } from '../../../modules/orders/orders.migration.ts';
 import { vouchersMigration } from '../../../modules/vouchers/vouchers.migration.ts';
 import { invoicesMigration } from '../../../modules/invoices/invoices.migration.ts';
 import { pdfMigration } from '../../../modules/pdf/pdf.migration.ts';
+import { widgetsMigration } from '../../../modules/widgets/widgets.migration.ts';
+import { widgetGalleryMigration } from '../../../modules/widget-gallery/widget-gallery.migration.ts';
 import { emailGatewayMigration } from '../../../modules/email-gateway/email-gateway.migration.ts';
 
 /**
@@ -53,4 +55,6 @@ export const migrations: Record<string, Migration> = {
   '0047-vouchers': vouchersMigration,
   '0048-invoices': invoicesMigration,
   '0050-pdf': pdfMigration,
+  '0056-widgets': widgetsMigration,
+  '0057-widget-gallery': widgetGalleryMigration,
 };
