@@ -50,6 +50,8 @@ import { paymentMethodsInternalRoutes } from './modules/payment-methods/payment-
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
+import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { projectsInternalRoutes } from './modules/projects/projects-internal.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { ordersInternalRoutes } from './modules/orders/orders-internal.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
@@ -185,6 +187,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   await app.register(invoicesRoutes, { prefix: '/api/invoices', ctx });
   await app.register(productsRoutes, { prefix: '/api/products', ctx });
   await app.register(pdfRoutes, { prefix: '/api/pdf', ctx });
+  await app.register(projectsRoutes, { prefix: '/api/projects', ctx });
+  await app.register(projectsInternalRoutes, { prefix: '/api/projects/internal', ctx });
   await registerEmailGateway(app, ctx);
 
   await registerApiDocs(app);

@@ -18,6 +18,7 @@ import { deleteCustomerData as deletePaymentMethod } from './modules/payment-met
 import { detachCustomerInvoices } from './modules/invoices/invoices.public.ts';
 import { anonymiseCustomerOrders } from './modules/orders/orders.public.ts';
 import { deleteCustomerPdfs } from './modules/pdf/pdf.public.ts';
+import { deleteCustomerProjects } from './modules/projects/projects.public.ts';
 import { deleteIdentity } from './modules/identity/identity.public.ts';
 import { deleteOrderHistory } from './modules/photo-deletion/photo-deletion.public.ts';
 import { deleteCustomerPhotos } from './modules/photo-management/photo-management.public.ts';
@@ -87,6 +88,11 @@ export function customerDataDeleters(ctx: AppContext): CustomerDataDeleter[] {
       name: 'exports',
       tables: ['exports_backups', 'exports_chunks'],
       deleteCustomerData: (customer) => deleteCustomerExports(deps, customer),
+    },
+    {
+      name: 'projects',
+      tables: ['projects_projects'],
+      deleteCustomerData: (customer) => deleteCustomerProjects(db, customer),
     },
     {
       // Before the orders are anonymised: the product PDFs are made of the customer's photos.

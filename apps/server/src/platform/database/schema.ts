@@ -18,6 +18,7 @@ import type { OrdersTables } from '../../modules/orders/orders.tables.ts';
 import type { VouchersTables } from '../../modules/vouchers/vouchers.tables.ts';
 import type { InvoicesTables } from '../../modules/invoices/invoices.tables.ts';
 import type { PdfTables } from '../../modules/pdf/pdf.tables.ts';
+import type { ProjectsTables } from '../../modules/projects/projects.tables.ts';
 import type { EmailGatewayTables } from '../../modules/email-gateway/email-gateway.tables.ts';
 
 /**
@@ -43,6 +44,7 @@ export interface Database
     OrdersTables,
     InvoicesTables,
     PdfTables,
+    ProjectsTables,
     CustomerDataTables,
     AccountDeletionTables,
     IdentityChangesTables,

@@ -23,6 +23,7 @@ import { ordersMigration } from '../../../modules/orders/orders.migration.ts';
 import { vouchersMigration } from '../../../modules/vouchers/vouchers.migration.ts';
 import { invoicesMigration } from '../../../modules/invoices/invoices.migration.ts';
 import { pdfMigration } from '../../../modules/pdf/pdf.migration.ts';
+import { projectsMigration } from '../../../modules/projects/projects.migration.ts';
 import { emailGatewayMigration } from '../../../modules/email-gateway/email-gateway.migration.ts';
 
 /**
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0047-vouchers': vouchersMigration,
   '0048-invoices': invoicesMigration,
   '0050-pdf': pdfMigration,
+  '0055-projects': projectsMigration,
 };
