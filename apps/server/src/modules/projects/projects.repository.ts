@@ -45,7 +45,16 @@ export async function upsertCustomerProject(
   db: Kysely<Database>,
   row: Insertable<ProjectsTable>,
 ): Promise<boolean> {
-  const { id: _id, customer_id: _customer, created_at: _created, ...changes } = row;
+  const changes = {
+    title: row.title,
+    article_code: row.article_code,
+    article_type: row.article_type,
+    page_count: row.page_count,
+    cover_photo_id: row.cover_photo_id,
+    cover_image_url: row.cover_image_url,
+    prints_selection: row.prints_selection,
+    last_edited_at: row.last_edited_at,
+  };
   const saved = await db
     .insertInto(PROJECTS)
     .values(row)
