@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { SavedProject } from '@my-account/contract/projects';
 import { Button } from '@/components/button/button';
@@ -28,6 +28,9 @@ interface ProjectCardProps {
 export function ProjectCard({ project, continueUrl, onDelete }: ProjectCardProps) {
   const intl = useIntl();
   const titleId = useId();
+  // A cover that cannot be loaded (deleted since, or an editor image the CSP does not allow)
+  // shows the product's icon instead of a broken image.
+  const [coverFailed, setCoverFailed] = useState(false);
   const text = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `projects.card.${id}` }, values);
   const product = intl.formatMessage({
@@ -37,8 +40,16 @@ export function ProjectCard({ project, continueUrl, onDelete }: ProjectCardProps
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <span className={styles.cover} aria-hidden="true">
-        {project.coverUrl ? (
-          <img src={project.coverUrl} alt="" loading="lazy" decoding="async" />
+        {project.coverUrl && !coverFailed ? (
+          <img
+            src={project.coverUrl}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            onError={() => {
+              setCoverFailed(true);
+            }}
+          />
         ) : (
           <Icon name={iconOf(project.articleType)} size={40} />
         )}
