@@ -147,9 +147,10 @@ export async function saveEditorProject(
     );
   }
   const existing = await findProject(deps.db, projectId);
+  // Used for a new project only: an update keeps the created date it has.
   const createdAt = project.createdAt
     ? new Date(project.createdAt).toISOString()
-    : (existing?.created_at ?? now.toISOString());
+    : now.toISOString();
   const saved = await upsertCustomerProject(deps.db, {
     id: projectId,
     customer_id: customer.id,

@@ -119,6 +119,22 @@ describe('SavedProjectsPage', () => {
     expect(asked).toEqual(['0/10', '0/10']);
   });
 
+  it('moves back a page when a delete empties the last one', async () => {
+    serve(Array.from({ length: 11 }, (_, i) => project(i + 1)));
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Project 11' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this project?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete project' }));
+
+    expect(await screen.findByText('10 saved projects')).toBeTruthy();
+    await waitFor(() => {
+      expect(cards()).toHaveLength(10);
+    });
+    expect(screen.getByRole('heading', { name: 'Project 1' })).toBeTruthy();
+  });
+
   it('keeps the project when the customer cancels', async () => {
     serve([project(1)]);
     const user = userEvent.setup();
