@@ -16,6 +16,11 @@ export const E2E_SERVICE_CLIENTS = {
     secret: 'e2e-fulfilment-secret-0123456789abcd',
     scopes: ['fulfilment'],
   },
+  editor: {
+    id: 'e2e-editor',
+    secret: 'e2e-editor-secret-0123456789abcdefghi',
+    scopes: ['editor'],
+  },
 } as const;
 
 type ServiceClient = (typeof E2E_SERVICE_CLIENTS)[keyof typeof E2E_SERVICE_CLIENTS];

@@ -92,6 +92,7 @@ describe('account deletion, end to end through the e-mail', () => {
         'photo_management_libraries',
         'photo_management_month_counts',
         'photo_management_photos',
+        'projects_projects',
         'shared_albums',
         'shared_albums_participants',
         'temp_selections',

@@ -52,6 +52,8 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { pdfRoutes } from './modules/pdf/pdf.routes.ts';
 import { registerWidgets } from './modules/widgets/widgets.module.ts';
 import { registerWidgetGallery } from './modules/widget-gallery/widget-gallery.module.ts';
+import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { projectsInternalRoutes } from './modules/projects/projects-internal.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { ordersInternalRoutes } from './modules/orders/orders-internal.routes.ts';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.ts';
@@ -187,6 +189,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   await app.register(invoicesRoutes, { prefix: '/api/invoices', ctx });
   await app.register(productsRoutes, { prefix: '/api/products', ctx });
   await app.register(pdfRoutes, { prefix: '/api/pdf', ctx });
+  await app.register(projectsRoutes, { prefix: '/api/projects', ctx });
+  await app.register(projectsInternalRoutes, { prefix: '/api/projects/internal', ctx });
   await registerEmailGateway(app, ctx);
   await registerWidgets(app, ctx);
   await registerWidgetGallery(app, ctx);

@@ -20,6 +20,7 @@ import { anonymiseCustomerOrders } from './modules/orders/orders.public.ts';
 import { deleteCustomerPdfs } from './modules/pdf/pdf.public.ts';
 import { deleteCustomerWidgets } from './modules/widgets/widgets.public.ts';
 import { deleteCustomerGalleryEntries } from './modules/widget-gallery/widget-gallery.public.ts';
+import { deleteCustomerProjects } from './modules/projects/projects.public.ts';
 import { deleteIdentity } from './modules/identity/identity.public.ts';
 import { deleteOrderHistory } from './modules/photo-deletion/photo-deletion.public.ts';
 import { deleteCustomerPhotos } from './modules/photo-management/photo-management.public.ts';
@@ -101,6 +102,11 @@ export function customerDataDeleters(ctx: AppContext): CustomerDataDeleter[] {
       name: 'widgets',
       tables: ['widgets_widgets', 'widgets_shares'],
       deleteCustomerData: (customer) => deleteCustomerWidgets(db, customer),
+    },
+    {
+      name: 'projects',
+      tables: ['projects_projects'],
+      deleteCustomerData: (customer) => deleteCustomerProjects(db, customer),
     },
     {
       // Before the orders are anonymised: the product PDFs are made of the customer's photos.

@@ -9,6 +9,7 @@ import { seedDemoAlbumsIfEnabled } from './modules/shared-albums/demo-albums.ts'
 import { seedImportDemoIfEnabled } from './modules/activation/demo-import.ts';
 import { seedDemoPaymentMethods } from './modules/payment-methods/payment-methods.public.ts';
 import { seedDemoOrders } from './modules/orders/orders.public.ts';
+import { seedDemoProjects } from './modules/projects/projects.public.ts';
 import { seedDemoCampaigns } from './modules/vouchers/vouchers.public.ts';
 import { loadOrCreateOutboxKey } from './modules/dev-outbox/dev-outbox.public.ts';
 import { devOutboxEnabled } from './modules/dev-outbox/dev-outbox.routes.ts';
@@ -43,6 +44,11 @@ async function main(): Promise<void> {
   );
   if (demoOrders > 0) {
     app.log.info({ demoOrders }, 'seeded the demo orders');
+  }
+  // With the accounts, after the photos (covers show them): the demo customer's saved projects.
+  const demoProjects = await seedDemoProjects(ctx.database.db, demoAccounts);
+  if (demoProjects > 0) {
+    app.log.info({ demoProjects }, 'seeded the demo saved projects');
   }
   // Once per data folder: past uploads of the not-yet-activated demo customer (a few seconds).
   const demoUploads = await seedImportDemoIfEnabled(ctx);

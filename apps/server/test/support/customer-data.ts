@@ -141,7 +141,7 @@ async function exportLibrary(server: TestServer, customer: SignedUpCustomer): Pr
  * shared album shared with `friend` (and a place in one of the friend's), archives (one of the
  * friend's shared album), an export with its e-mail, a temp selection, past uploads awaiting
  * activation, order dates, a payment method, an order of prints and a book of their photos (the
- * book online, shared by e-mail and in the gallery), a pending
+ * book online, shared by e-mail and in the gallery), a saved project, a pending
  * e-mail change, a newsletter subscription confirmed through its mail. Both customers must be
  * signed up; run it for both.
  */
@@ -238,6 +238,20 @@ export async function giveEveryKindOfData(
       issued_at: placed.createdAt,
     },
   ]);
+  // A saved project, as the prints order step saves its selection: prints of both photos.
+  await expectStatus(
+    await callAs(server, customer, 'POST', '/projects/api/v2/project', {
+      title: 'Photo prints',
+      articleCode: 'PAP_910',
+      selection: {
+        printSize: '10x15',
+        finish: 'glossy',
+        border: 'none',
+        photos: customer.photoIds.map((photoId) => ({ photoId, quantity: 1 })),
+      },
+    }),
+    201,
+  );
   // An e-mail change asked for and not confirmed yet: its token row names the account.
   await expectStatus(
     await callAs(

@@ -14,6 +14,11 @@ export const TEST_SERVICE_CLIENTS = {
     secret: 'fulfilment-test-secret-0123456789abcd',
     scopes: ['fulfilment'],
   },
+  editor: {
+    id: 'test-editor',
+    secret: 'editor-test-secret-0123456789abcdefgh',
+    scopes: ['editor'],
+  },
 } as const satisfies Record<string, ServiceClient>;
 
 /** The environment that gives a test server the clients above. */

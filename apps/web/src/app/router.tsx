@@ -135,6 +135,12 @@ export function createAppRouter() {
                   }),
                 },
                 {
+                  path: paths.savedProjects,
+                  lazy: async () => ({
+                    Component: (await import('@/app/routes/saved-projects')).SavedProjectsRoute,
+                  }),
+                },
+                {
                   path: paths.invoices,
                   lazy: async () => ({
                     Component: (await import('@/app/routes/invoices')).InvoicesRoute,

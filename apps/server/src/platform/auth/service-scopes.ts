@@ -9,6 +9,7 @@ export const SERVICE_SCOPES = {
   shop: 'The shop: records the payment method of a checkout and places orders',
   fulfilment:
     "The fulfilment system: reports orders' progress (production, dispatch, cancellation)",
+  editor: "The editor: saves customers' unfinished projects (saved projects)",
 } as const;
 
 export type ServiceScope = keyof typeof SERVICE_SCOPES;

@@ -20,6 +20,7 @@ import type { InvoicesTables } from '../../modules/invoices/invoices.tables.ts';
 import type { PdfTables } from '../../modules/pdf/pdf.tables.ts';
 import type { WidgetsTables } from '../../modules/widgets/widgets.tables.ts';
 import type { WidgetGalleryTables } from '../../modules/widget-gallery/widget-gallery.tables.ts';
+import type { ProjectsTables } from '../../modules/projects/projects.tables.ts';
 import type { EmailGatewayTables } from '../../modules/email-gateway/email-gateway.tables.ts';
 
 /**
@@ -47,6 +48,7 @@ export interface Database
     PdfTables,
     WidgetsTables,
     WidgetGalleryTables,
+    ProjectsTables,
     CustomerDataTables,
     AccountDeletionTables,
     IdentityChangesTables,

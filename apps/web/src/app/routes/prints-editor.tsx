@@ -7,7 +7,8 @@ import { PrintsEditorPage } from '@/features/prints/components/prints-editor-pag
 
 /**
  * `/prints-editor/{vendor}`: the default prints editor URL, our prints order step. It opens
- * with the handoff (`tempSelectionId`, decision 0091) or a reorder (`reorder`, decision 0226);
+ * with the handoff (`tempSelectionId`, decision 0091) or a reorder (`reorder`, decision 0226)
+ * or a saved prints project (`project`, decision 0241);
  * a placed order opens in My orders.
  */
 export function PrintsEditorRoute() {
@@ -24,6 +25,7 @@ export function PrintsEditorRoute() {
         channel: search.get('channel') ?? undefined,
         tempSelectionId: search.get('tempSelectionId') ?? undefined,
         reorder: search.get('reorder') ?? undefined,
+        project: search.get('project') ?? undefined,
       }}
       links={{
         photos: paths.photos,

@@ -81,6 +81,7 @@ describe('visibleMenuItems', () => {
       'invoices',
       'ftp',
       'settings',
+      'savedProjects',
       'savedPhotos',
       'faq',
       'signOut',
@@ -89,6 +90,14 @@ describe('visibleMenuItems', () => {
 
   it('never shows a private customer the built FTP instructions', () => {
     const items = visibleMenuItems(MENU_ENTRIES, context({ isFlagEnabled: () => true }));
-    expect(ids(items)).toEqual(['overview', 'orders', 'settings', 'savedPhotos', 'faq', 'signOut']);
+    expect(ids(items)).toEqual([
+      'overview',
+      'orders',
+      'settings',
+      'savedProjects',
+      'savedPhotos',
+      'faq',
+      'signOut',
+    ]);
   });
 });

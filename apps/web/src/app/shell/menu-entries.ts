@@ -65,7 +65,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     icon: 'projects',
     to: paths.savedProjects,
     audience: 'everyone',
-    built: false,
+    built: true,
     tile: true,
   },
   {

@@ -25,6 +25,7 @@ import { invoicesMigration } from '../../../modules/invoices/invoices.migration.
 import { pdfMigration } from '../../../modules/pdf/pdf.migration.ts';
 import { widgetsMigration } from '../../../modules/widgets/widgets.migration.ts';
 import { widgetGalleryMigration } from '../../../modules/widget-gallery/widget-gallery.migration.ts';
+import { projectsMigration } from '../../../modules/projects/projects.migration.ts';
 import { emailGatewayMigration } from '../../../modules/email-gateway/email-gateway.migration.ts';
 
 /**
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   '0047-vouchers': vouchersMigration,
   '0048-invoices': invoicesMigration,
   '0050-pdf': pdfMigration,
+  '0055-projects': projectsMigration,
   '0056-widgets': widgetsMigration,
   '0057-widget-gallery': widgetGalleryMigration,
 };

@@ -5,4 +5,5 @@ export const printsQueryKeys = {
   photo: (id: string) => ['photo-management', 'photos', id] as const,
   priceList: (channel: string) => ['prints', 'price-list', channel] as const,
   reorder: (orderCode: string) => ['prints', 'reorders', orderCode] as const,
+  project: (id: string) => ['prints', 'projects', id] as const,
 };

@@ -2,119 +2,17 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { CustomerAddress } from '@my-account/contract/customer';
-import type { NewPrintsOrder, PrintsPriceList, PrintsReorder } from '@my-account/contract/prints';
+import type { NewPrintsOrder } from '@my-account/contract/prints';
 import { apiServer, apiUrl, interceptApiRequests } from '@/testing/api-server';
-import { renderWithRuntime } from '@/testing/render-with-runtime';
-import { testPhoto } from '@/testing/test-photo';
 import {
-  PrintsEditorPage,
-  type EditorHandoffParams,
-} from '@/features/prints/components/prints-editor-page';
+  CHANNEL,
+  HOME,
+  LIST,
+  renderStep,
+  serve,
+} from '@/features/prints/components/prints-step-fixtures';
 
 interceptApiRequests();
-
-const CHANNEL = 'PHOTOBOX_CO_UK_EN_GB';
-const LIST: PrintsPriceList = {
-  channel: CHANNEL,
-  articleCode: 'PAP_910',
-  title: 'Photo prints',
-  currency: 'GBP',
-  sizes: [
-    { id: '10x15', title: '10 x 15 cm', price: 25 },
-    { id: '13x18', title: '13 x 18 cm', price: 45 },
-  ],
-  finishes: [
-    { id: 'glossy', title: 'Glossy' },
-    { id: 'matte', title: 'Matte' },
-  ],
-  borders: [
-    { id: 'none', title: 'No border' },
-    { id: 'white', title: 'White border' },
-  ],
-  shippingCost: 199,
-  maxQuantity: 99,
-};
-const HOME: CustomerAddress = {
-  id: 'home',
-  firstName: 'Demi',
-  lastName: 'Tester',
-  companyName: null,
-  street: 'Baker Street',
-  houseNumber: '221B',
-  addition: null,
-  postalCode: 'NW1 6XE',
-  city: 'London',
-  countryCode: 'GB',
-  phoneNumber: null,
-  isDefaultDelivery: true,
-  isDefaultBilling: true,
-};
-const WORK: CustomerAddress = {
-  ...HOME,
-  id: 'work',
-  street: 'Deansgate',
-  houseNumber: '100',
-  city: 'Manchester',
-  isDefaultDelivery: false,
-  isDefaultBilling: false,
-};
-
-function serve({
-  photoIds = ['a', 'b'],
-  addresses = [HOME, WORK],
-  reorder,
-}: { photoIds?: string[]; addresses?: CustomerAddress[]; reorder?: PrintsReorder } = {}) {
-  apiServer.use(
-    http.get(apiUrl('photo-management', '/temp-selections/:id'), () =>
-      HttpResponse.json({ photoIds }),
-    ),
-    http.get(apiUrl('photo-management', '/photos/:id'), ({ params }) =>
-      HttpResponse.json(testPhoto(String(params.id))),
-    ),
-    http.get(apiUrl('prints', '/v1/price-list'), ({ request }) =>
-      new URL(request.url).searchParams.get('channel') === CHANNEL
-        ? HttpResponse.json(LIST)
-        : HttpResponse.json(
-            { statusCode: 404, error: 'Not Found', code: 'NOT_FOUND', message: 'no' },
-            { status: 404 },
-          ),
-    ),
-    http.get(apiUrl('customer', '/customers/me/addresses'), () => HttpResponse.json({ addresses })),
-    http.post(apiUrl('merchandise', '/graphql'), () =>
-      HttpResponse.json({
-        data: { Channel: { ID: CHANNEL, Vendor: { ID: 'photobox.co.uk', Locale: 'en-GB' } } },
-      }),
-    ),
-    ...(reorder
-      ? [http.get(apiUrl('prints', '/v1/reorders/:code'), () => HttpResponse.json(reorder))]
-      : []),
-  );
-}
-
-const LINKS = {
-  photos: '/my-photos/photos',
-  addAddress: '/settings/new-address',
-  paymentMethod: '/settings/payment-method',
-};
-
-function renderStep(handoff: Partial<EditorHandoffParams>, onPlaced = vi.fn()) {
-  renderWithRuntime(
-    <PrintsEditorPage
-      handoff={{
-        vendor: 'photobox.co.uk',
-        product: 'PAP_910',
-        channel: undefined,
-        tempSelectionId: undefined,
-        reorder: undefined,
-        ...handoff,
-      }}
-      links={LINKS}
-      onPlaced={onPlaced}
-    />,
-  );
-  return onPlaced;
-}
 
 const summary = () => screen.getByRole('region', { name: 'Your order' });
 

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { getChannelIdQueryOptions } from '@/features/prints/api/get-channel';
 import { useDeliveryAddresses } from '@/features/prints/api/get-delivery-addresses';
 import { usePriceList } from '@/features/prints/api/get-price-list';
+import { usePrintsProject } from '@/features/prints/api/get-prints-project';
 import { usePrintsReorder } from '@/features/prints/api/get-prints-reorder';
 import { useTempSelection } from '@/features/prints/api/get-temp-selection';
 import { PrintsOrderForm, type PrintsStart } from '@/features/prints/components/prints-order-form';
@@ -22,6 +23,8 @@ export interface EditorHandoffParams {
   tempSelectionId: string | undefined;
   /** The order whose prints are ordered again (reorder's ShopUrl, decision 0226). */
   reorder: string | undefined;
+  /** A saved prints project continued from Saved projects (decision 0241). */
+  project: string | undefined;
 }
 
 export interface PrintsStepLinks {
@@ -49,27 +52,36 @@ export function PrintsEditorPage({ handoff, links, onPlaced }: PrintsEditorPageP
     intl.formatMessage({ id: `prints.${id}` }, values);
   useDocumentTitle(text('editor.pageTitle'));
   const { vendor } = useRuntime();
-  const hasSource = Boolean(handoff.reorder ?? handoff.tempSelectionId);
-  const selection = useTempSelection(handoff.reorder ? undefined : handoff.tempSelectionId);
-  const reorder = usePrintsReorder(handoff.reorder);
-  // A reorder arrives without a channel: the vendor's, as the handoff finds it.
+  const hasSource = Boolean(handoff.project ?? handoff.reorder ?? handoff.tempSelectionId);
+  // One source: a saved project, else an order to repeat, else the handed-over selection.
+  const project = usePrintsProject(handoff.project);
+  const reorderCode = handoff.project ? undefined : handoff.reorder;
+  const selection = useTempSelection(
+    handoff.project || handoff.reorder ? undefined : handoff.tempSelectionId,
+  );
+  const reorder = usePrintsReorder(reorderCode);
+  // A reorder or a project arrives without a channel: the vendor's, as the handoff finds it.
   const channelLookup = useQuery({
     ...getChannelIdQueryOptions(vendor.serviceVendorId, vendor.locale),
     enabled: hasSource && !handoff.channel,
   });
   const priceList = usePriceList(handoff.channel ?? channelLookup.data);
   const addresses = useDeliveryAddresses();
-  const source = handoff.reorder ? reorder : selection;
+  const source = handoff.project ? project : reorderCode ? reorder : selection;
+  const notFoundText = handoff.project
+    ? 'step.projectNotFound'
+    : reorderCode
+      ? 'step.reorderNotFound'
+      : 'editor.notFound';
 
   let body: ReactNode;
   if (!hasSource) {
     body = <Banner tone="info">{text('editor.missing')}</Banner>;
   } else if (source.isError) {
     const gone = isHttpError(source.error, 404);
-    const id = handoff.reorder ? 'step.reorderNotFound' : 'editor.notFound';
     body = (
       <Banner tone="danger" role="alert">
-        {text(gone ? id : 'editor.failed')}
+        {text(gone ? notFoundText : 'editor.failed')}
       </Banner>
     );
   } else if (channelLookup.isError || priceList.isError || addresses.isError) {
@@ -84,7 +96,9 @@ export function PrintsEditorPage({ handoff, links, onPlaced }: PrintsEditorPageP
     const start: PrintsStart =
       'photoIds' in source.data
         ? { photos: source.data.photoIds.map((photoId) => ({ photoId, quantity: 1 })) }
-        : source.data;
+        : 'prints' in source.data
+          ? (source.data.prints ?? { photos: [] })
+          : source.data;
     body =
       start.photos.length === 0 ? (
         <Banner tone="info">{text('step.noPhotos')}</Banner>
@@ -107,8 +121,11 @@ export function PrintsEditorPage({ handoff, links, onPlaced }: PrintsEditorPageP
         title={text('editor.title')}
         lead={text('step.intro')}
       />
-      {handoff.reorder && reorder.data ? (
+      {reorderCode && reorder.data ? (
         <Banner tone="info">{text('step.reorderOf', { orderCode: reorder.data.orderCode })}</Banner>
+      ) : null}
+      {handoff.project && project.data ? (
+        <Banner tone="info">{text('step.projectOf', { title: project.data.title })}</Banner>
       ) : null}
       {body}
     </div>

@@ -6,6 +6,7 @@ import { DeliveryAddressChoice } from '@/features/prints/components/delivery-add
 import { PrintPhotoGrid } from '@/features/prints/components/print-photo-grid';
 import { PrintsOptions, type PrintsChoice } from '@/features/prints/components/prints-options';
 import { PrintsSummaryPanel } from '@/features/prints/components/prints-summary-panel';
+import { SaveAsProject } from '@/features/prints/components/save-as-project';
 import {
   clampQuantity,
   optionOrFirst,
@@ -108,6 +109,14 @@ export function PrintsOrderForm({
           error={place.error}
           onPlaceOrder={placeOrder}
           paymentMethodPath={paymentMethodPath}
+        />
+        <SaveAsProject
+          list={list}
+          disabled={photoIds.length === 0}
+          selection={() => ({
+            ...choice,
+            photos: photoIds.map((photoId) => ({ photoId, quantity: quantityOf(photoId) })),
+          })}
         />
       </div>
     </div>
