@@ -21,7 +21,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.addHook('onRequest', app.authenticate);
 
   app.get(
-    '/v1/HistoricalInvoice/me',
+    '/api/v1/HistoricalInvoice/me',
     {
       schema: {
         tags: TAGS,
@@ -34,7 +34,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   );
 
   app.get(
-    '/v1/InvoiceGroupFiles/me/:id',
+    '/api/v1/InvoiceGroupFiles/me/:id',
     {
       schema: {
         tags: TAGS,
@@ -47,7 +47,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   );
 
   app.get(
-    '/v1/HistoricalInvoice/me/pdf/:id/:channel',
+    '/api/v1/HistoricalInvoice/me/pdf/:id/:channel',
     {
       schema: {
         tags: TAGS,

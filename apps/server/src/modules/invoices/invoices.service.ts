@@ -40,7 +40,7 @@ async function businessCustomerOf(db: Kysely<Database>, user: AuthUser): Promise
 const invoiceNumberOf = (order: InvoiceableOrder): string =>
   `INV-${order.createdAt.slice(0, 4)}-${order.code}`;
 
-/** `GET /v1/HistoricalInvoice/me`: the customer's invoices, newest first. */
+/** `GET /api/v1/HistoricalInvoice/me`: the customer's invoices, newest first. */
 export async function listMyInvoices(
   db: Kysely<Database>,
   user: AuthUser,
@@ -79,7 +79,7 @@ export async function listMyInvoices(
   return { items };
 }
 
-/** `GET /v1/InvoiceGroupFiles/me/{id}`: the state of one invoice's PDF. */
+/** `GET /api/v1/InvoiceGroupFiles/me/{id}`: the state of one invoice's PDF. */
 export async function getMyInvoiceFile(
   db: Kysely<Database>,
   user: AuthUser,
@@ -98,7 +98,7 @@ const vendorOfChannel = (channel: string): Vendor | undefined => {
   return VENDORS.find((vendor) => vendor.host === wanted || vendor.serviceVendorId === wanted);
 };
 
-/** `GET /v1/HistoricalInvoice/me/pdf/{id}/{channel}`: the invoice as a PDF. */
+/** `GET /api/v1/HistoricalInvoice/me/pdf/{id}/{channel}`: the invoice as a PDF. */
 export async function renderMyInvoicePdf(
   db: Kysely<Database>,
   user: AuthUser,

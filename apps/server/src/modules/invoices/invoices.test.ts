@@ -32,7 +32,7 @@ const call = (customer: TestCustomer, path: string) =>
   });
 
 async function invoicesOf(customer: TestCustomer) {
-  const response = await call(customer, '/v1/HistoricalInvoice/me');
+  const response = await call(customer, '/api/v1/HistoricalInvoice/me');
   expect(response.status).toBe(200);
   return HistoricalInvoiceListSchema.parse(await response.json()).items;
 }
@@ -67,7 +67,7 @@ describe("a business customer's invoices", () => {
     });
     expect(await invoicesOf(business)).toEqual([invoice]);
 
-    const file = await call(business, `/v1/InvoiceGroupFiles/me/${invoice?.id ?? ''}`);
+    const file = await call(business, `/api/v1/InvoiceGroupFiles/me/${invoice?.id ?? ''}`);
     expect(InvoiceGroupFileSchema.parse(await file.json())).toMatchObject({ state: 'Ready' });
   });
 
@@ -76,7 +76,7 @@ describe("a business customer's invoices", () => {
     const invoice = (await invoicesOf(business)).find((i) => i.orderCode === order.orderCode);
     const response = await call(
       business,
-      `/v1/HistoricalInvoice/me/pdf/${invoice?.id ?? ''}/photobox.co.uk`,
+      `/api/v1/HistoricalInvoice/me/pdf/${invoice?.id ?? ''}/photobox.co.uk`,
     );
 
     expect(response.status).toBe(200);
@@ -107,22 +107,22 @@ describe("a business customer's invoices", () => {
     const id = invoice?.id ?? '';
 
     for (const path of [
-      `/v1/InvoiceGroupFiles/me/${id}`,
-      `/v1/HistoricalInvoice/me/pdf/${id}/photobox.co.uk`,
+      `/api/v1/InvoiceGroupFiles/me/${id}`,
+      `/api/v1/HistoricalInvoice/me/pdf/${id}/photobox.co.uk`,
     ]) {
       expect((await call(otherBusiness, path)).status).toBe(404);
       expect((await call(privateCustomer, path)).status).toBe(404);
     }
-    expect((await call(privateCustomer, '/v1/HistoricalInvoice/me')).status).toBe(404);
+    expect((await call(privateCustomer, '/api/v1/HistoricalInvoice/me')).status).toBe(404);
     expect(
-      (await call(business, `/v1/HistoricalInvoice/me/pdf/${id}/nowhere.example`)).status,
+      (await call(business, `/api/v1/HistoricalInvoice/me/pdf/${id}/nowhere.example`)).status,
     ).toBe(404);
-    const bad = await call(business, '/v1/InvoiceGroupFiles/me/not-a-uuid');
+    const bad = await call(business, '/api/v1/InvoiceGroupFiles/me/not-a-uuid');
     expect(bad.status).toBe(400);
     expect(ErrorResponseSchema.safeParse(await bad.json()).success).toBe(true);
-    expect((await fetch(`${api.server.baseUrl}/api/invoices/v1/HistoricalInvoice/me`)).status).toBe(
-      401,
-    );
+    expect(
+      (await fetch(`${api.server.baseUrl}/api/invoices/api/v1/HistoricalInvoice/me`)).status,
+    ).toBe(401);
   });
 
   it('keeps invoices on account deletion without the customer', async () => {

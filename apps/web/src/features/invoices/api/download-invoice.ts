@@ -19,7 +19,7 @@ const PdfSchema = z.custom<Blob>(
  * wants the bearer token, so the PDF is fetched and handed to the browser as an object URL.
  */
 export async function downloadInvoice(id: string, channel: string): Promise<void> {
-  const path = `/v1/HistoricalInvoice/me/pdf/${encodeURIComponent(id)}/${encodeURIComponent(channel)}`;
+  const path = `/api/v1/HistoricalInvoice/me/pdf/${encodeURIComponent(id)}/${encodeURIComponent(channel)}`;
   const pdf = await httpClient.get(serviceUrl('invoices', path), {
     schema: PdfSchema,
     responseType: 'blob',

@@ -8,7 +8,7 @@ import { serviceUrl } from '@/lib/service-url';
 
 /** GET /api/v1/HistoricalInvoice/me: the business customer's invoices, newest first. */
 export function getInvoices(signal?: AbortSignal): Promise<HistoricalInvoiceList> {
-  return httpClient.get(serviceUrl('invoices', '/v1/HistoricalInvoice/me'), {
+  return httpClient.get(serviceUrl('invoices', '/api/v1/HistoricalInvoice/me'), {
     schema: HistoricalInvoiceListSchema,
     ...(signal ? { signal } : {}),
   });

@@ -31,8 +31,8 @@ const LIST: HistoricalInvoiceList = {
 function renderPage(list: HistoricalInvoiceList) {
   const pdfRequests: string[] = [];
   apiServer.use(
-    http.get(apiUrl('invoices', '/v1/HistoricalInvoice/me'), () => HttpResponse.json(list)),
-    http.get(apiUrl('invoices', '/v1/HistoricalInvoice/me/pdf/:id/:channel'), ({ request }) => {
+    http.get(apiUrl('invoices', '/api/v1/HistoricalInvoice/me'), () => HttpResponse.json(list)),
+    http.get(apiUrl('invoices', '/api/v1/HistoricalInvoice/me/pdf/:id/:channel'), ({ request }) => {
       pdfRequests.push(new URL(request.url).pathname);
       return new HttpResponse(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
         headers: { 'content-type': 'application/pdf' },
