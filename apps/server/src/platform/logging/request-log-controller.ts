@@ -1,6 +1,20 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
+ * What a log line says of the request's URL: the path without its query (queries carry e-mail
+ * addresses, personal messages and URL signatures), and for a route with a `:token` parameter
+ * (a share link) its pattern, so that no log line holds a secret that opens something.
+ */
+export function loggedUrl(request: FastifyRequest): string {
+  const pattern = request.routeOptions.url;
+  if (pattern?.includes(':token')) {
+    return pattern;
+  }
+  const query = request.url.indexOf('?');
+  return query === -1 ? request.url : request.url.slice(0, query);
+}
+
+/**
  * Fastify's request lines, by what they tell an operator: a request that failed (5xx) at error,
  * one refused (4xx) or slow at info, every other at debug. At the default level a working
  * server is quiet; LOG_LEVEL=debug shows each request again (decision 0152).
@@ -15,7 +29,7 @@ export class RequestLogController extends LogController {
   }
 
   override incomingRequest(request: FastifyRequest): void {
-    request.log.debug({ method: request.method, url: request.url }, 'incoming request');
+    request.log.debug({ method: request.method, url: loggedUrl(request) }, 'incoming request');
   }
 
   override requestCompleted(
@@ -25,7 +39,7 @@ export class RequestLogController extends LogController {
   ): void {
     const line = {
       method: request.method,
-      url: request.url,
+      url: loggedUrl(request),
       statusCode: reply.statusCode,
       // Milliseconds to a tenth: the rest is noise to a reader.
       responseTime: Math.round(reply.elapsedTime * 10) / 10,
@@ -43,6 +57,6 @@ export class RequestLogController extends LogController {
 
   override routeNotFound(request: FastifyRequest): void {
     // Its 404 is logged when it completes, like any refused request.
-    request.log.debug({ method: request.method, url: request.url }, 'route not found');
+    request.log.debug({ method: request.method, url: loggedUrl(request) }, 'route not found');
   }
 }

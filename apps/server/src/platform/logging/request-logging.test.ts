@@ -40,6 +40,7 @@ async function appWithRoutes(level: AppSettings['LOG_LEVEL'], slowMs: number) {
   const app = Fastify({ loggerInstance, logController: new RequestLogController(slowMs) });
   registerErrorHandler(app);
   app.get('/fine', async () => ({ ok: true }));
+  app.get('/shared/:token', async () => ({ ok: true }));
   app.get('/broken', async () => {
     throw new Error('the database is away');
   });
@@ -108,6 +109,23 @@ describe('request lines by outcome', () => {
     const { app, lines } = await appWithRoutes('debug', 1_000);
     await app.inject({ url: '/fine' });
     expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    await app.close();
+  });
+
+  it('keeps queries and share tokens out of every line', async () => {
+    const { app, lines } = await appWithRoutes('debug', 1_000);
+    await app.inject({ url: '/fine?toEmailAddress=YW5uQGV4YW1wbGUuY29t&signature=abc' });
+    await app.inject({ url: '/shared/s3cr3t-share-token?page=2' });
+    await app.inject({ url: '/nothing?email=ann@example.com' });
+    expect(lines.map((line) => line.url)).toEqual([
+      '/fine',
+      '/fine',
+      '/shared/:token',
+      '/shared/:token',
+      '/nothing',
+      '/nothing',
+      '/nothing',
+    ]);
     await app.close();
   });
 });
