@@ -89,6 +89,21 @@ describe('visibleMenuItems', () => {
 
   it('never shows a private customer the built FTP instructions', () => {
     const items = visibleMenuItems(MENU_ENTRIES, context({ isFlagEnabled: () => true }));
-    expect(ids(items)).toEqual(['overview', 'orders', 'settings', 'savedPhotos', 'faq', 'signOut']);
+    expect(ids(items)).toEqual([
+      'overview',
+      'orders',
+      'settings',
+      'savedPhotos',
+      'widgets',
+      'faq',
+      'signOut',
+    ]);
+  });
+
+  it('shows the built online photo books to private customers only', () => {
+    const privateItems = visibleMenuItems(MENU_ENTRIES, context());
+    expect(privateItems.find((item) => item.id === 'widgets')?.href).toBe('/online-products');
+    const businessItems = visibleMenuItems(MENU_ENTRIES, context({ isB2b: true }));
+    expect(ids(businessItems)).not.toContain('widgets');
   });
 });
