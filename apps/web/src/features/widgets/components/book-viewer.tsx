@@ -107,7 +107,7 @@ export function BookViewer({ title, pageCount, renderPage }: BookViewerProps) {
           disabled={previous === undefined}
         >
           <Icon name="chevronLeft" />
-          {text('previous')}
+          <span className={styles.buttonLabel}>{text('previous')}</span>
         </Button>
         <p className={styles.position} aria-live="polite" aria-atomic="true">
           {position}
@@ -119,7 +119,7 @@ export function BookViewer({ title, pageCount, renderPage }: BookViewerProps) {
           }}
           disabled={next === undefined}
         >
-          {text('next')}
+          <span className={styles.buttonLabel}>{text('next')}</span>
           <Icon name="chevronRight" />
         </Button>
       </div>
