@@ -43,6 +43,15 @@ const code = z
 
 export const WidgetCodeParamsSchema = z.object({ code });
 
+/** `GET /v1/widget/{code}/pages/{page}`: one page image of the caller's own book (decision 0250). */
+export const WidgetPageParamsSchema = WidgetCodeParamsSchema.extend({
+  page: z.coerce.number().int().min(1).max(10_000),
+});
+
+/** The owner's API path of a page image of their book, below `/api/widgets`. */
+export const widgetPageApiPath = (code: string, page: number): string =>
+  `/v1/widget/${encodeURIComponent(code)}/pages/${String(page)}`;
+
 /** A widget as the app reads it (the spec: widgetId, productCode renamed from orderCode). */
 export const WidgetSchema = z.object({
   widgetId: z.string(),

@@ -81,6 +81,12 @@ export function createAppRouter() {
           }),
         },
         {
+          path: paths.sharedBook.path,
+          lazy: async () => ({
+            Component: (await import('@/app/routes/widgets')).SharedBookRoute,
+          }),
+        },
+        {
           // Signed in, but without the shell: the page only confirms and moves on.
           element: (
             <AuthGate>
@@ -293,6 +299,18 @@ export function createAppRouter() {
                   path: paths.exportDownload.path,
                   lazy: async () => ({
                     Component: (await import('@/app/routes/export-download')).ExportDownloadRoute,
+                  }),
+                },
+                {
+                  path: paths.widgets,
+                  lazy: async () => ({
+                    Component: (await import('@/app/routes/widgets')).WidgetsRoute,
+                  }),
+                },
+                {
+                  path: paths.widgetShare.path,
+                  lazy: async () => ({
+                    Component: (await import('@/app/routes/widgets')).WidgetRoute,
                   }),
                 },
                 {

@@ -18,6 +18,7 @@ describe('paths', () => {
       [paths.exportDownload, paths.exportDownload.getHref(odd), { backupId: odd }],
       [paths.changeAddress, paths.changeAddress.getHref(odd), { id: odd }],
       [paths.changeAddressB2b, paths.changeAddressB2b.getHref(odd), { id: odd }],
+      [paths.widgetShare, paths.widgetShare.getHref(odd), { productCode: odd }],
     ] as const;
     for (const [route, href, params] of links) {
       expect(matchRoutes([{ path: route.path }], href)?.[0]?.params).toEqual(params);
@@ -30,6 +31,14 @@ describe('paths', () => {
       '/my-photos/shared-albums/s1/preview/p1',
     );
     expect(paths.photoPreview.getHref('p1')).toBe('/my-photos/photos/preview/p1');
+  });
+
+  it('keeps the spec routes of the online photo books', () => {
+    expect(paths.widgets).toBe('/online-products');
+    expect(paths.widgetShare.getHref('BK-1')).toBe('/online-products/BK-1');
+    expect(matchRoutes([{ path: paths.sharedBook.path }], '/shared-book/t0k')?.[0]?.params).toEqual(
+      { token: 't0k' },
+    );
   });
 
   it('keeps the spec routes of the address screens', () => {

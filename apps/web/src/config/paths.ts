@@ -4,6 +4,7 @@ import {
   NEWSLETTER_UNSUBSCRIBE_PATH,
   SUBSCRIPTION_CONFIRMATION_PATH,
 } from '@my-account/contract/newsletter';
+import { SHARED_BOOK_PATH } from '@my-account/contract/widgets';
 
 const segment = encodeURIComponent;
 
@@ -96,6 +97,13 @@ export const paths = {
    */
   printsEditor: { path: '/prints-editor/:vendor' },
   widgets: '/online-products',
+  /** One online photo book: viewer, share by e-mail, gallery, delete (the spec's widgetShare). */
+  widgetShare: {
+    path: '/online-products/:productCode',
+    getHref: (productCode: string) => `/online-products/${segment(productCode)}`,
+  },
+  /** The public page a share mail links to (no sign-in, no shell; decision 0246). */
+  sharedBook: { path: `${SHARED_BOOK_PATH}/:token` },
 } as const;
 
 /** Query parameter of /logout that names where to go once the provider has signed out. */

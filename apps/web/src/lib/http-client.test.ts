@@ -238,6 +238,27 @@ describe('httpClient on 401', () => {
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
+  it("keeps a call's own 401 answer code as its answer, and refreshes for any other 401", async () => {
+    const refreshAccessToken = vi.fn(() => Promise.resolve(false));
+    const onUnauthorized = vi.fn();
+    setHttpAuthHandlers({ refreshAccessToken, onUnauthorized });
+    fetchMock.mockResolvedValueOnce(json({ code: 'WIDGET_NONE', message: 'none' }, 401));
+    const error = await httpClient
+      .get(`${BASE}/widget`, { schema: CustomerSchema, answer401Code: 'WIDGET_NONE' })
+      .catch((e: unknown) => e);
+    expect((error as HttpError).status).toBe(401);
+    expect((error as HttpError).body).toContain('WIDGET_NONE');
+    expect(refreshAccessToken).not.toHaveBeenCalled();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValueOnce(json({ code: 'UNAUTHORIZED', message: 'expired' }, 401));
+    await expect(
+      httpClient.get(`${BASE}/widget`, { schema: CustomerSchema, answer401Code: 'WIDGET_NONE' }),
+    ).rejects.toBeInstanceOf(HttpError);
+    expect(refreshAccessToken).toHaveBeenCalledOnce();
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
   it('does not refresh for public calls', async () => {
     fetchMock.mockResolvedValue(new Response('no', { status: 401 }));
     const refreshAccessToken = vi.fn(() => Promise.resolve(true));

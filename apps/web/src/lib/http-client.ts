@@ -37,6 +37,11 @@ export interface HttpRequest<T, B extends z.ZodType = z.ZodType> {
   keepalive?: boolean;
   /** 'blob' for a file (a PDF) the page saves: the body is read as it is, not as JSON. */
   responseType?: 'json' | 'blob';
+  /**
+   * The error code of a 401 that is this call's answer rather than an expired session (the
+   * widget read's "no widget", decision 0245): no refresh, no sign-out, an HttpError as usual.
+   */
+  answer401Code?: string;
 }
 
 /** How the client reaches the auth feature without importing it (lib never imports features). */
@@ -128,6 +133,19 @@ async function send(
   }
 }
 
+/** Whether a 401 carries the call's own answer code (a clone is read: the body stays unread). */
+async function isAnswer401(response: Response, code: string | undefined): Promise<boolean> {
+  if (code === undefined) {
+    return false;
+  }
+  try {
+    const body = JSON.parse(await response.clone().text()) as unknown;
+    return typeof body === 'object' && body !== null && 'code' in body && body.code === code;
+  } catch {
+    return false;
+  }
+}
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) {
@@ -152,7 +170,12 @@ export async function httpRequest<T, B extends z.ZodType = z.ZodType>(
   const body = serialiseBody(request, url, method, correlationId);
 
   let response = await send(request, body, url, method, correlationId);
-  if (response.status === 401 && authenticated && authHandlers) {
+  if (
+    response.status === 401 &&
+    authenticated &&
+    authHandlers &&
+    !(await isAnswer401(response, request.answer401Code))
+  ) {
     const refreshed = await authHandlers.refreshAccessToken();
     if (refreshed) {
       response = await send(request, body, url, method, correlationId);

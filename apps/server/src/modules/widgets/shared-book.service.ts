@@ -10,6 +10,8 @@ import { blobKeyOf } from '../photo-management/photo-management.public.ts';
 import { widgetPages } from './widget-pages.ts';
 import type { WidgetsDeps } from './widgets.deps.ts';
 import { findWidgetByShare, type WidgetRow } from './widgets.repository.ts';
+import type { AuthUser } from '../../platform/auth/auth-user.ts';
+import { findMyWidgetRow, widgetNotFound } from './widgets.service.ts';
 
 /** The rendition a viewer page shows: the largest thumbnail, as the product PDF uses. */
 const PAGE_VARIANT = '1300';
@@ -55,9 +57,35 @@ export async function readSharedBookPage(
   page: number,
 ): Promise<{ body: Readable; etag: string }> {
   const widget = await sharedWidget(deps, token);
+  return readPage(deps, widget, page, notShared);
+}
+
+/**
+ * One page's image of the caller's own book, for their viewer in the app (decision 0250): the
+ * same rendition the shared page shows; 404 for a code without a widget of theirs.
+ */
+export async function readMyWidgetPage(
+  deps: WidgetsDeps,
+  user: AuthUser,
+  code: string,
+  page: number,
+): Promise<{ body: Readable; etag: string }> {
+  const widget = await findMyWidgetRow(deps.db, user, code);
+  if (!widget) {
+    throw widgetNotFound();
+  }
+  return readPage(deps, widget, page, widgetNotFound);
+}
+
+async function readPage(
+  deps: WidgetsDeps,
+  widget: WidgetRow,
+  page: number,
+  missing: () => Error,
+): Promise<{ body: Readable; etag: string }> {
   const photo = (await widgetPages(deps.db, widget))[page - 1];
   if (!photo) {
-    throw notShared();
+    throw missing();
   }
   const body = await deps.blobs.get(blobKeyOf(photo, PAGE_VARIANT));
   return { body, etag: `"${photo.content_hash.slice(0, 32)}-${PAGE_VARIANT}"` };

@@ -6,6 +6,7 @@ import {
   WidgetCodeParamsSchema,
   WidgetListQuerySchema,
   WidgetListSchema,
+  WidgetPageParamsSchema,
   WidgetSchema,
   WidgetShareQuerySchema,
   WidgetShareResultSchema,
@@ -13,6 +14,9 @@ import {
 import { appOriginResolver } from '../../config/app-origins.ts';
 import type { AppSettings } from '../../config/env.ts';
 import { hashedCounterKey } from '../../platform/http/rate-limit.ts';
+import { fileResponse } from '../../platform/http/file-response.ts';
+import { THUMBNAIL_CONTENT_TYPE } from '../photo-management/photo-management.public.ts';
+import { readMyWidgetPage } from './shared-book.service.ts';
 import { shareMyWidget } from './widget-share.service.ts';
 import type { WidgetsDeps } from './widgets.deps.ts';
 import { createMyWidget, deleteMyWidget, getMyWidget, listMyWidgets } from './widgets.service.ts';
@@ -63,6 +67,35 @@ export const widgetsRoutes: FastifyPluginAsyncZod<WidgetsRoutesOptions> = async 
       },
     },
     async (request) => getMyWidget(deps.db, request.user, request.params.code),
+  );
+
+  app.get(
+    '/v1/widget/:code/pages/:page',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "One page image (JPEG) of the customer's online photo book, from 1: the app's viewer of their own book",
+        params: WidgetPageParamsSchema,
+        response: {
+          200: fileResponse('The page image', THUMBNAIL_CONTENT_TYPE),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { body, etag } = await readMyWidgetPage(
+        deps,
+        request.user,
+        request.params.code,
+        request.params.page,
+      );
+      // The customer's own photos: kept by this browser only, briefly.
+      return reply
+        .headers({ 'cache-control': 'private, max-age=60', etag })
+        .type(THUMBNAIL_CONTENT_TYPE)
+        .send(body);
+    },
   );
 
   app.post(

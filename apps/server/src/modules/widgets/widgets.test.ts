@@ -141,6 +141,26 @@ describe('a photo book online (widget)', () => {
     await putOnline(carol, order.book);
   });
 
+  it("serves its pages' images to its owner only (the app's viewer)", async () => {
+    const dan = await api.customer();
+    const order = await api.orderBook(dan, [await api.photo(dan), await api.photo(dan)]);
+    await putOnline(dan, order.book);
+    const page = await api.call(dan, 'GET', `${widgetPath(order.book)}/pages/2`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('image/jpeg');
+    expect((await page.arrayBuffer()).byteLength).toBeGreaterThan(0);
+
+    const beyond = await api.call(dan, 'GET', `${widgetPath(order.book)}/pages/3`);
+    expect(await errorOf(beyond)).toEqual({ status: 404, code: WIDGET_ERROR_CODES.notFound });
+    const others = await api.call(bob, 'GET', `${widgetPath(order.book)}/pages/1`);
+    expect(await errorOf(others)).toEqual({ status: 404, code: WIDGET_ERROR_CODES.notFound });
+    expect((await api.call(null, 'GET', `${widgetPath(order.book)}/pages/1`)).status).toBe(401);
+
+    await api.call(dan, 'DELETE', widgetPath(order.book));
+    const offline = await api.call(dan, 'GET', `${widgetPath(order.book)}/pages/1`);
+    expect(offline.status).toBe(404);
+  });
+
   it('needs a signed-in customer', async () => {
     expect((await api.call(null, 'GET', widgetPath(annsOrder.book))).status).toBe(401);
     const unauthenticated = await errorOf(await api.call(null, 'GET', widgetPath(annsOrder.book)));

@@ -96,8 +96,16 @@ describe('visibleMenuItems', () => {
       'settings',
       'savedProjects',
       'savedPhotos',
+      'widgets',
       'faq',
       'signOut',
     ]);
+  });
+
+  it('shows the built online photo books to private customers only', () => {
+    const privateItems = visibleMenuItems(MENU_ENTRIES, context());
+    expect(privateItems.find((item) => item.id === 'widgets')?.href).toBe('/online-products');
+    const businessItems = visibleMenuItems(MENU_ENTRIES, context({ isB2b: true }));
+    expect(ids(businessItems)).not.toContain('widgets');
   });
 });

@@ -82,7 +82,7 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     icon: 'book',
     to: paths.widgets,
     audience: 'consumer',
-    built: false,
+    built: true,
     tile: true,
   },
   { id: 'faq', icon: 'help', link: 'faq', audience: 'everyone', built: true },
