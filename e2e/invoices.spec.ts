@@ -32,6 +32,14 @@ test('a business customer downloads an invoice of an order paid by invoice', asy
   const pdf = await PDFDocument.load(await readFile(path));
   expect(pdf.getPageCount()).toBe(1);
   expect(pdf.getTitle()).toBe(`Invoice ${number}`);
+
+  // Online photo books are for private customers: no menu entry, and the page sends them home.
+  await expect(menu.getByRole('link', { name: 'Online photo books' })).toHaveCount(0);
+  await page.goto('/online-products');
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Hello, ${B2B_DEMO.firstName}!` }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('a private customer has no invoices and is sent to the overview', async ({ page }) => {

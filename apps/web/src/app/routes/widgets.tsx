@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { useSignedInUser } from '@/features/auth/use-auth';
 import { useCustomer } from '@/features/customer/api/get-customer';
 import { BrandLogo } from '@/features/vendor/components/brand-logo';
 import { OnlineProductsPage } from '@/features/widgets/components/online-products-page';
@@ -8,13 +9,19 @@ import { SharedBookPage } from '@/features/widgets/components/shared-book-page';
 import { WidgetPage } from '@/features/widgets/components/widget-page';
 import { useVendor } from '@/lib/runtime-context';
 
-/** `/online-products`: the customer's photo books (private customers' menu). */
+/** `/online-products`: the customer's photo books (private customers only, as the menu). */
 export function WidgetsRoute() {
-  return <OnlineProductsPage bookHref={paths.widgetShare.getHref} />;
+  const { isB2b } = useSignedInUser();
+  return isB2b ? (
+    <Navigate to={paths.home} replace />
+  ) : (
+    <OnlineProductsPage bookHref={paths.widgetShare.getHref} />
+  );
 }
 
 /** `/online-products/{productCode}`: one book online, to turn, share, publish or delete. */
 export function WidgetRoute() {
+  const { isB2b } = useSignedInUser();
   const { productCode = '' } = useParams();
   const navigate = useNavigate();
   const { data: customer } = useCustomer();
@@ -22,6 +29,9 @@ export function WidgetRoute() {
     void navigate(paths.widgets);
   }, [navigate]);
   const name = [customer?.firstName, customer?.lastName].filter(Boolean).join(' ');
+  if (isB2b) {
+    return <Navigate to={paths.home} replace />;
+  }
   return (
     <WidgetPage
       // A page of its own per book: another book's share form or gallery choice never carries over.

@@ -22,18 +22,19 @@ const toPhotobook = (product: Order, orderedAt: string): Photobook => ({
 });
 
 /**
- * GET /v2/superorders/me, every page (100 at a time): the photo book lines of all the customer's
- * orders, newest order first. The orders feature has its own reads; features do not share.
+ * GET /v2/superorders/me, every page (100 at a time): the photo book lines of the customer's
+ * orders that stand (not cancelled, not expired unpaid), newest order first. The orders feature has its own reads; features do not share.
  */
 export async function getPhotobooks(signal?: AbortSignal): Promise<Photobook[]> {
   const books: Photobook[] = [];
   for (let offset = 0; ;) {
     const page = await httpClient.get(serviceUrl('orders', '/v2/superorders/me'), {
       schema: SuperOrderListSchema,
-      query: { Offset: offset, Limit: SUPER_ORDERS_LIMIT, OrderState: 'all' },
+      query: { Offset: offset, Limit: SUPER_ORDERS_LIMIT, OrderState: 'notExpired' },
       ...(signal ? { signal } : {}),
     });
-    for (const order of page.items) {
+    // A cancelled order made no book; an unpaid checkout that expired never will.
+    for (const order of page.items.filter((entry) => entry.status !== 'Cancelled')) {
       for (const product of order.products) {
         if (isPhotobookArticle(product.articleType)) {
           books.push(toPhotobook(product, order.createdAt));

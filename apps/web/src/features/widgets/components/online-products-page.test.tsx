@@ -62,12 +62,19 @@ describe('the online photo books list', () => {
     expect(screen.queryByText('Prints 10 x 15')).toBeNull();
   });
 
-  it('says when there are no photo books', async () => {
-    serveOrders([orderOf([bookProduct({ articleType: 'Prints', title: 'Prints' })])]);
+  it('says when there are no photo books: prints only, and a cancelled book', async () => {
+    serveOrders([
+      orderOf([bookProduct({ articleType: 'Prints', title: 'Prints' })]),
+      {
+        ...orderOf([bookProduct({ productCode: 'BK-9', title: 'Never made' })]),
+        status: 'Cancelled',
+      },
+    ]);
     apiServer.use(
       http.get(apiUrl('widgets', '/v1/widget/all'), () => HttpResponse.json({ items: [] })),
     );
     renderWithRuntime(<OnlineProductsPage bookHref={(code) => code} />);
     expect(await screen.findByRole('heading', { name: 'No photo books yet' })).toBeTruthy();
+    expect(screen.queryByText('Never made')).toBeNull();
   });
 });
