@@ -10,6 +10,7 @@ import { correlationIdFor } from './platform/http/correlation-id.ts';
 import { registerCors } from './platform/http/cors.ts';
 import { clientErrorHandler } from './platform/http/client-error-handler.ts';
 import { refuseCodedBodies } from './platform/http/content-encoding.ts';
+import { registerCompression } from './platform/http/compression.ts';
 import { MAX_PATH_SEGMENT_LENGTH, refuseLongPathSegments } from './platform/http/path-segments.ts';
 import { RequestLogController } from './platform/logging/request-log-controller.ts';
 import { handleError, registerErrorHandler, sendError } from './platform/http/error-handler.ts';
@@ -96,6 +97,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     reply.header(CORRELATION_ID_HEADER, request.id);
   });
   refuseCodedBodies(app);
+  // Before every route: the plugin hooks each route as it is added.
+  await registerCompression(app);
   refuseLongPathSegments(app);
 
   registerSecurityHeaders(app, ctx.settings);

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -15,7 +16,9 @@ export interface WebApp {
 
 /**
  * Serves the built app (apps/web/dist): hashed assets cached for good, index.html never cached,
- * and every app route (/orders, /my-photos/...) answered with index.html.
+ * and every app route (/orders, /my-photos/...) answered with index.html. The build writes a
+ * brotli (.br) and gzip (.gz) copy beside each text file; the one the browser accepts is sent
+ * (decision 0260), the plain file when it accepts neither or no copy was worth making.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -29,11 +32,11 @@ export async function registerWebApp(
     root: distDir,
     index: false,
     wildcard: true,
+    preCompressed: true,
     setHeaders: (res, path) => {
-      res.header(
-        'Cache-Control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+      // Vite names every file under assets/ by its content hash: a new build makes new names.
+      const hashed = relative(distDir, path).startsWith(`assets${sep}`);
+      res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   // The root is a folder to the static plugin (which refuses folders); it is the app's home.

@@ -1,18 +1,28 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 
 const INDEX = '<!doctype html><title>My Account</title>';
+// Long enough that the build would write compressed copies of it.
+const SCRIPT = `console.log(${JSON.stringify('my account '.repeat(200))});`;
 let dist: string;
 let t: TestApp;
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), INDEX);
-  writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  // What the web build writes: each file with its brotli and gzip copies beside it.
+  for (const [path, text] of [
+    ['index.html', INDEX],
+    [join('assets', 'app-1234.js'), SCRIPT],
+  ] as const) {
+    writeFileSync(join(dist, path), text);
+    writeFileSync(join(dist, `${path}.br`), brotliCompressSync(text));
+    writeFileSync(join(dist, `${path}.gz`), gzipSync(text));
+  }
   t = await buildTestApp({}, { webDistDir: dist });
 });
 afterAll(async () => {
@@ -44,5 +54,53 @@ describe('serving the built app', () => {
     expect(response.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
     const asset = await t.app.inject({ url: '/assets/missing.js', headers: html });
     expect(asset.statusCode).toBe(404);
+  });
+});
+
+describe('compressed files of the built app', () => {
+  const asset = (acceptEncoding?: string) =>
+    t.app.inject({
+      url: '/assets/app-1234.js',
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
+
+  it('sends the brotli copy to a browser that takes it, gzip to one that takes only gzip', async () => {
+    const br = await asset('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(SCRIPT);
+
+    const gzip = await asset('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(SCRIPT);
+  });
+
+  it('sends the plain file when the browser accepts no coding', async () => {
+    for (const acceptEncoding of [undefined, 'identity']) {
+      const response = await asset(acceptEncoding);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.body).toBe(SCRIPT);
+    }
+  });
+
+  it('sends index.html compressed too, never cached, with the security headers', async () => {
+    for (const url of ['/', '/orders']) {
+      const response = await t.app.inject({
+        url,
+        headers: { ...html, 'accept-encoding': 'br' },
+      });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['content-security-policy'], url).toBeDefined();
+      expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(INDEX);
+    }
   });
 });
