@@ -85,4 +85,29 @@ describe('PhotoTile', () => {
     fireEvent.error(image);
     expect(screen.getByText('This photo could not be shown')).toBeTruthy();
   });
+
+  it('offers every size and sizes the image by the measured tile (srcset, decision 0263)', () => {
+    // jsdom has no layout: the tile measures 150 px square here.
+    const measure = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue(DOMRect.fromRect({ width: 150, height: 150 }));
+    renderTile({
+      photo: {
+        ...photo(),
+        thumbnails: [
+          { id: '300', url: 'https://example.test/300.jpg', width: 300, height: 200 },
+          { id: '800', url: 'https://example.test/800.jpg', width: 800, height: 533 },
+        ],
+      },
+    });
+    const image = document.querySelector('img');
+    expect(image?.getAttribute('src')).toBe('https://example.test/300.jpg');
+    expect(image?.getAttribute('srcset')).toBe(
+      'https://example.test/300.jpg 300w, https://example.test/800.jpg 800w',
+    );
+    // 800x533 in a square tile is drawn 225.1 px wide (rounded up); lazy loading stays.
+    expect(image?.getAttribute('sizes')).toBe('226px');
+    expect(image?.getAttribute('loading')).toBe('lazy');
+    measure.mockRestore();
+  });
 });

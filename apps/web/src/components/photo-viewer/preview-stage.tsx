@@ -5,6 +5,8 @@ import type { Photo } from '@my-account/contract/photos';
 import { NamedIconButton } from '@/components/photo-viewer/named-icon-button';
 import { photoName, thumbnailUrl } from '@/lib/photos/photo-info';
 import { placeholderDataUrl } from '@/lib/photos/placeholder';
+import { containSizes, thumbnailSrcSet } from '@/lib/photos/responsive-image';
+import { useBoxSize } from '@/lib/use-box-size';
 import {
   swipeOutcome,
   zoomAfterTap,
@@ -48,6 +50,7 @@ export function PreviewStage({
   const stageRef = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState({ x: 0, y: 0 });
   const [loadedId, setLoadedId] = useState<string>();
+  const stage = useBoxSize(stageRef);
 
   const bind = useDrag(
     ({ last, tap, movement: [mx, my], timeStamp, event }) => {
@@ -94,6 +97,10 @@ export function PreviewStage({
     photo && aspect !== undefined && loadedId !== photo.imageId
       ? placeholderDataUrl(photo.placeholder)
       : undefined;
+  // The size the photo is drawn at on this stage, zoom included: phones get a smaller file, and
+  // zooming in asks for a larger one (up to 1300). Decision 0263.
+  const sizes = photo ? containSizes(photo, stage, zoom.scale) : undefined;
+  const srcSet = photo && sizes ? thumbnailSrcSet(photo) : undefined;
   const previousLabel = intl.formatMessage({ id: 'photos.preview.previous' });
   const nextLabel = intl.formatMessage({ id: 'photos.preview.next' });
   return (
@@ -117,6 +124,7 @@ export function PreviewStage({
           key={photo.imageId}
           className={styles.image}
           data-zoomed={zoom.scale !== ZOOM_MIN || undefined}
+          {...(srcSet && sizes ? { srcSet, sizes } : {})}
           src={thumbnailUrl(photo, '1300')}
           alt={photoName(photo)}
           draggable={false}
