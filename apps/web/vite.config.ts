@@ -39,7 +39,6 @@ export default defineConfig({
               test: /node_modules[\\/](react-hook-form|@hookform|libphonenumber-js|jsvat)[\\/]/,
               priority: 2,
             },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },
       },
