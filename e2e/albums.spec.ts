@@ -106,12 +106,20 @@ test('own albums: create, add from the library, rename, copy from the timeline (
   }
   await expectNoAxeViolations(page);
   await create.getByLabel('Album name').fill(ALBUM);
+  // Offline, the change fails at once with the spec's message and the dialog stays open.
+  await page.context().setOffline(true);
+  await create.getByRole('button', { name: 'Create album' }).click();
+  await expect(create.getByText('Unable to save changes. Please try again')).toBeVisible({
+    timeout: 3_000,
+  });
+  await expect(create.getByRole('button', { name: 'Create album' })).toBeEnabled();
+  await page.context().setOffline(false);
   await create.getByRole('button', { name: 'Create album' }).click();
   await expect(create).toBeHidden();
 
-  // The new album is empty; add photos from the library.
-  await albums.getByRole('link', { name: new RegExp(ALBUM) }).click();
+  // The customer lands in the new album, which is empty; add photos from the library.
   await expect(page.getByRole('heading', { level: 1, name: ALBUM })).toBeVisible();
+  await expect(page).toHaveURL(/\/my-photos\/albums\/[^/]+$/);
   await expect(page.getByText('0 photos · created today')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your album is empty' })).toBeVisible();
   await expectNoAxeViolations(page);
