@@ -27,8 +27,9 @@ const PASSWORD = 'bench-password';
 const EMAIL = 'bench-lighthouse@example.com';
 const PHOTO = fileURLToPath(new URL('../testdata/photos/Canon_40D.jpg', import.meta.url));
 const PAGE = '/my-photos/photos';
-// BENCH_LIST_SCRIPTS=1 lists every script each run loaded, with its gzip size.
-const LIST_SCRIPTS = process.env.BENCH_LIST_SCRIPTS === '1';
+// BENCH_LIGHTHOUSE_DETAILS=1 lists, per run, every script loaded (with its gzip size) and every
+// layout shift (element and score).
+const DETAILS = process.env.BENCH_LIGHTHOUSE_DETAILS === '1';
 
 export interface LighthouseFigures {
   score: number;
@@ -39,6 +40,11 @@ export interface LighthouseFigures {
   scriptGzipBytes: number;
   scriptSentBytes: number;
   finalPath: string;
+}
+
+interface ShiftItem {
+  score?: number;
+  node?: { selector?: string };
 }
 
 interface NetworkItem {
@@ -171,6 +177,9 @@ async function audit(
     throw new Error(`Lighthouse gave no result for ${url}`);
   }
   const { lhr } = result;
+  if (lhr.runtimeError) {
+    console.log(`    Lighthouse could not measure ${url}: ${lhr.runtimeError.code}`);
+  }
   const numeric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
   const details = lhr.audits['network-requests']?.details;
   const items = (details && 'items' in details ? details.items : []) as NetworkItem[];
@@ -179,8 +188,14 @@ async function audit(
   for (const script of scripts) {
     const size = await gzipSize(script.url);
     scriptGzipBytes += size;
-    if (LIST_SCRIPTS) {
+    if (DETAILS) {
       console.log(`    ${kb(size).padStart(9)}  ${new URL(script.url).pathname}`);
+    }
+  }
+  if (DETAILS) {
+    const shifts = lhr.audits['layout-shifts']?.details;
+    for (const item of (shifts && 'items' in shifts ? shifts.items : []) as ShiftItem[]) {
+      console.log(`    shift ${item.score?.toFixed(3) ?? '?'}  ${item.node?.selector ?? '?'}`);
     }
   }
   return {

@@ -183,10 +183,10 @@ describe('httpClient errors', () => {
     vi.useFakeTimers();
     try {
       fetchMock.mockImplementation(
-        (_url: string, init: RequestInit) =>
+        (_url: string | URL | Request, init?: RequestInit) =>
           new Promise((_resolve, reject) => {
-            init.signal?.addEventListener('abort', () => {
-              reject(init.signal?.reason);
+            init?.signal?.addEventListener('abort', () => {
+              reject(init.signal?.reason as DOMException);
             });
           }),
       );
