@@ -5,20 +5,37 @@ import { localeSection } from '../../platform/locales/locale-section.ts';
 
 const bootTexts = localeSection('app', z.object({ loading: z.string() }));
 
+export interface IndexPageOptions {
+  defaultVendorHost: string;
+  /**
+   * The app's scripts (the render-app chunk and what it imports): preloaded for a visitor with a
+   * session, whom the entry sends straight to them. Without a session the entry redirects to the
+   * provider, and they would only slow that down.
+   */
+  appScripts: readonly string[];
+}
+
 /**
  * The built index.html with the brand of the request's host in it, so the first paint is already
  * the brand's (theme class, logo, favicon, language) rather than the default brand's until the
  * app has booted: the app later puts the same values on the same elements (applyBranding).
- * Rendered once per vendor and kept.
+ * Rendered once per vendor (and session or not) and kept.
  */
-export function createIndexPage(template: string, defaultVendorHost: string) {
+export function createIndexPage(template: string, options: IndexPageOptions) {
   const cache = new Map<string, string>();
-  return (host: string): string => {
-    const vendor = vendorForHost(host, defaultVendorHost);
-    let page = cache.get(vendor.host);
+  const preloads = options.appScripts
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${escape(file)}">`)
+    .join('');
+  return (host: string, hasSession: boolean): string => {
+    const vendor = vendorForHost(host, options.defaultVendorHost);
+    const key = `${vendor.host} ${String(hasSession)}`;
+    let page = cache.get(key);
     if (page === undefined) {
       page = brandIndexPage(template, vendor);
-      cache.set(vendor.host, page);
+      if (hasSession) {
+        page = page.replace('</head>', `${preloads}</head>`);
+      }
+      cache.set(key, page);
     }
     return page;
   };

@@ -3,12 +3,22 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@my-account/contract/auth';
+import { appScripts } from './app-scripts.ts';
 import { createIndexPage } from './index-page.ts';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
 
 /** Paths the single-page app never owns: a miss there is a real 404, not an app route. */
 const NOT_APP_PATHS = /^\/(api|oidc|push|locales|config\.json|assets|brands)(\/|$)/;
+
+/** The spec's token cookies: with either, the entry boots the app instead of redirecting. */
+function hasSessionCookie(header: string | undefined): boolean {
+  return (header ?? '').split(';').some((part) => {
+    const name = part.trim().split('=')[0];
+    return name === ACCESS_TOKEN_COOKIE || name === REFRESH_TOKEN_COOKIE;
+  });
+}
 
 export interface WebApp {
   /** Answers an unknown GET for an HTML page with the app's index.html; false when it did not. */
@@ -42,15 +52,15 @@ export async function registerWebApp(
       res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const indexPage = createIndexPage(
-    readFileSync(join(distDir, 'index.html'), 'utf8'),
-    options.defaultVendorHost,
-  );
+  const indexPage = createIndexPage(readFileSync(join(distDir, 'index.html'), 'utf8'), {
+    defaultVendorHost: options.defaultVendorHost,
+    appScripts: appScripts(distDir),
+  });
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
     reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(indexPage(request.host));
+      .send(indexPage(request.host, hasSessionCookie(request.headers.cookie)));
   // The root is a folder to the static plugin (which refuses folders); it is the app's home.
   app.get('/', { schema: { hide: true } }, sendIndex);
   return {

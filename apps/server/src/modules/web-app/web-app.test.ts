@@ -34,6 +34,19 @@ beforeAll(async () => {
     writeFileSync(join(dist, `${path}.br`), brotliCompressSync(text));
     writeFileSync(join(dist, `${path}.gz`), gzipSync(text));
   }
+  // The build's manifest: the app chunk and what it imports.
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'src/main.tsx': { file: 'assets/index-1.js', isEntry: true },
+      'src/app/bootstrap/render-app.tsx': {
+        file: 'assets/render-app-2.js',
+        imports: ['_react.js'],
+      },
+      '_react.js': { file: 'assets/react-3.js' },
+    }),
+  );
   t = await buildTestApp({}, { webDistDir: dist });
 });
 afterAll(async () => {
@@ -67,6 +80,26 @@ describe('serving the built app', () => {
     expect(posterxxl).toContain('href="/brands/posterxxl/favicon.svg"');
     // An unknown host gets the configured default vendor's brand.
     expect(await page('localhost')).toMatch(/<body class="(alb|pbx|hfm)" data-brand="\w+">/);
+  });
+
+  it('preloads the app for a visitor with a session only (the others go to sign-in)', async () => {
+    const page = async (cookie?: string) =>
+      (
+        await t.app.inject({
+          url: '/my-photos/photos',
+          headers: { ...html, ...(cookie ? { cookie } : {}) },
+        })
+      ).body;
+    for (const cookie of ['auth_access_token=a.b.c', 'x=1; auth_refresh_token=r']) {
+      const body = await page(cookie);
+      expect(body).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/render-app-2.js">',
+      );
+      expect(body).toContain('href="/assets/react-3.js"');
+    }
+    for (const cookie of [undefined, 'other=1', 'auth_access_token_old=x']) {
+      expect(await page(cookie)).not.toContain('modulepreload');
+    }
   });
 
   it('caches hashed assets for good', async () => {
