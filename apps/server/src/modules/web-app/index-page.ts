@@ -48,8 +48,8 @@ function brandIndexPage(template: string, vendor: Vendor): string {
   const loader =
     `<div class="boot-loader" role="status" aria-busy="true">` +
     `<img class="boot-loader-logo" src="${asset('logo.svg')}" alt="" width="160" height="40" />` +
-    `<span class="boot-loader-spinner"></span>` +
-    `<span class="visually-hidden">${escape(texts.loading)}</span></div>`;
+    `<span class="boot-loader-spinner" aria-hidden="true"></span>` +
+    `<span class="boot-loader-text">${escape(texts.loading)}</span></div>`;
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${escape(locale)}"`)
     .replace(

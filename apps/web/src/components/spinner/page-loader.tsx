@@ -32,7 +32,7 @@ export function PageLoader({ label, fullScreen }: PageLoaderProps) {
           />
         ) : null}
         <span className="boot-loader-spinner" aria-hidden="true" />
-        {label ? <span className="visually-hidden">{label}</span> : null}
+        {label ? <span className="boot-loader-text">{label}</span> : null}
       </div>
     );
   }
