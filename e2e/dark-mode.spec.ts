@@ -64,7 +64,9 @@ for (const { host, brand, theme } of BRANDS) {
   }, testInfo) => {
     const origin = `http://${host}.localhost:${String(E2E_PORT)}`;
     await page.goto(`${origin}/`);
-    await expect(page.getByRole('heading', { level: 1, name: `Sign in to ${brand}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Sign in to ${brand}` }),
+    ).toBeVisible();
     await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
     await expectDarkAndAccessible(page);
     await screenshot(page, testInfo, `${theme}-sign-in`);
