@@ -81,9 +81,11 @@ for (const { host, brand, theme } of BRANDS) {
         await expect(page.getByRole('main').locator('img').first()).toBeVisible();
       }
       await expectDarkAndAccessible(page);
-      if (path === '/' || path === '/my-photos/photos') {
-        await screenshot(page, testInfo, `${theme}-${path === '/' ? 'overview' : 'photos'}`);
-      }
+      await screenshot(
+        page,
+        testInfo,
+        `${theme}${path === '/' ? '-overview' : path.replaceAll('/', '-')}`,
+      );
     }
   });
 }
