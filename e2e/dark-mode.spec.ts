@@ -19,6 +19,7 @@ const PAGES = [
   { path: '/my-photos/photos', heading: 'My photos' },
   { path: '/my-photos/albums', heading: 'My photos' },
   { path: '/orders', heading: 'My orders' },
+  { path: '/orders/PB-1046-3307', heading: 'Order PB-1046-3307' },
   { path: '/settings', heading: 'Settings' },
 ] as const;
 
@@ -81,6 +82,15 @@ for (const { host, brand, theme } of BRANDS) {
         await expect(page.getByRole('main').locator('img').first()).toBeVisible();
       }
       await expectDarkAndAccessible(page);
+      if (path === '/my-photos/photos') {
+        // A dialog over the page: its surface and the status colours.
+        await page.getByRole('button', { name: /^Storage status/ }).click();
+        const dialog = page.getByRole('dialog', { name: 'Storage status' });
+        await expect(dialog.getByText('Stored until')).toBeVisible();
+        await expectNoAxeViolations(page);
+        await dialog.getByRole('button', { name: 'Close' }).first().click();
+        await expect(dialog).toBeHidden();
+      }
       await screenshot(
         page,
         testInfo,
