@@ -99,3 +99,43 @@ for (const { host, brand, theme } of BRANDS) {
     }
   });
 }
+
+/** More pages, a form with errors and dialogs, in one theme (the colours are shared by all). */
+const MORE_PAGES = [
+  { path: '/saved-projects', heading: 'Saved projects' },
+  { path: '/downloads', heading: 'Downloads' },
+  { path: '/online-products', heading: 'Online photo books' },
+  { path: '/settings/personal-details', heading: 'Personal details' },
+  { path: '/settings/addresses/all', heading: 'Your addresses' },
+] as const;
+
+test('albelli: more pages, form errors and dialogs are dark and axe-clean', async ({ page }) => {
+  const origin = `http://albelli.nl.localhost:${String(E2E_PORT)}`;
+  // The sign-in page's error state: the error summary and the field in error.
+  await page.goto(`${origin}/`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const problem = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(problem.getByText('Enter your e-mail address')).toBeVisible();
+  await expectDarkAndAccessible(page);
+
+  await signIn(page, DEMO, { origin, brand: 'albelli' });
+  for (const { path, heading } of MORE_PAGES) {
+    await page.goto(`${origin}${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectDarkAndAccessible(page);
+  }
+
+  await page.goto(`${origin}/my-photos/photos`);
+  await page.getByRole('button', { name: 'Add photos' }).first().click();
+  const upload = page.getByRole('dialog', { name: 'Upload photos' });
+  await expect(upload).toBeVisible();
+  await expectNoAxeViolations(page);
+  await upload.getByRole('button', { name: 'Close' }).first().click();
+  await expect(upload).toBeHidden();
+
+  // Selecting photos: the selection toolbar over the grid.
+  await page.getByRole('button', { name: 'Select photos' }).click();
+  await page.getByRole('checkbox').first().check();
+  await expect(page.getByRole('toolbar', { name: 'Selected photos' })).toBeVisible();
+  await expectDarkAndAccessible(page);
+});
