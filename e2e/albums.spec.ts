@@ -348,15 +348,16 @@ test('shared albums: read-only for a participant, participants modal, the owner 
   await expectNoAxeViolations(page);
   await people.getByRole('button', { name: 'Close' }).first().click();
 
-  // Leaving it: the participant's wording, then it is gone from the list.
-  await page.getByRole('button', { name: 'Delete album' }).click();
-  const leave = page.getByRole('dialog', { name: 'Delete shared album' });
+  // Leaving it: a participant leaves (decision 0273), never "deletes", then it is gone from the list.
+  await expect(page.getByRole('button', { name: 'Delete album' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Leave album' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave shared album' });
   await expect(
     leave.getByText('together with the photos you uploaded', { exact: false }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
-  await leave.getByRole('button', { name: 'Delete album' }).click();
-  await expect(page.getByText("Freya's wedding album deleted")).toBeVisible();
+  await leave.getByRole('button', { name: 'Leave album' }).click();
+  await expect(page.getByText("You left the album Freya's wedding")).toBeVisible();
   await expect(page).toHaveURL(/\/my-photos\/albums$/);
   await expect(page.getByRole('heading', { name: 'Shared with you' })).toHaveCount(0);
 });
