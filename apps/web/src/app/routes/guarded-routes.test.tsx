@@ -12,7 +12,16 @@ import {
 import { PhotoPreviewRoute } from '@/app/routes/photos';
 
 /** Every flag off: no host is listed for any of them. */
-const FLAGS_OFF = { featureFlags: {} };
+const FLAGS_OFF = {
+  featureFlags: {
+    PhotoManagementOrderPrintsEnabled: [],
+    PhotoManagementSharedAlbumsViewEnabled: [],
+    PhotoManagementTimelineViewEnabled: [],
+    PhotoManagementAlbumViewEnabled: [],
+    PhotoManagementUploadEnabled: [],
+    PhotoManagementReactivationEnabled: [],
+  },
+};
 
 function renderAt(path: string) {
   return renderWithRuntime(
