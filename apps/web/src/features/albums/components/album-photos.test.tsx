@@ -85,3 +85,37 @@ describe('AlbumPhotos selection', () => {
     expect(selectedIds()).toEqual([]);
   });
 });
+
+describe('AlbumPhotos removal', () => {
+  it("keeps the confirmation open with the spec's message when removing fails, for another try", async () => {
+    let answer = 503;
+    apiServer.use(
+      http.delete(apiUrl('photo-management', '/albums/al1/photos'), () =>
+        answer === 204
+          ? new HttpResponse(null, { status: 204 })
+          : HttpResponse.json({ code: 'DOWN', message: 'down' }, { status: answer }),
+      ),
+    );
+    await renderAlbumPhotos();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select photo a.jpg' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select photo b.jpg' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete from album' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete from album' });
+    const confirm = () => {
+      const buttons = dialog.querySelectorAll('button');
+      fireEvent.click(buttons[buttons.length - 1] as HTMLButtonElement);
+    };
+    confirm();
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Error: Your photos could not be removed from the album',
+    );
+    expect(screen.getByRole('dialog', { name: 'Delete from album' })).toBeTruthy();
+
+    answer = 204;
+    confirm();
+    await vi.waitFor(() => {
+      expect(screen.queryByRole('dialog', { name: 'Delete from album' })).toBeNull();
+    });
+  });
+});

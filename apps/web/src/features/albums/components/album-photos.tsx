@@ -50,14 +50,7 @@ export function AlbumPhotos({ album, onOpen, onAddPhotos }: AlbumPhotosProps) {
               : intl.formatMessage({ id: 'albums.remove.successMany' }, { count, albumName }),
           );
         },
-        onError: () => {
-          setConfirmRemove(false);
-          notify.error(
-            intl.formatMessage({
-              id: count === 1 ? 'albums.remove.errorOne' : 'albums.remove.errorMany',
-            }),
-          );
-        },
+        // On failure the modal stays open with the spec's message (RemovePhotosModal).
       },
     );
   };
@@ -115,8 +108,10 @@ export function AlbumPhotos({ album, onOpen, onAddPhotos }: AlbumPhotosProps) {
         count={selectedIds.length}
         albumName={album.albumName}
         pending={removal.isPending}
+        failed={removal.isError}
         onConfirm={onRemove}
         onClose={() => {
+          removal.reset();
           setConfirmRemove(false);
         }}
       />

@@ -40,12 +40,12 @@ export function AlbumPreview({ albumId, photoId }: { albumId: string; photoId: s
       return;
     }
     const target = photoAfterDeletion(photos, index);
-    setConfirmRemove(false);
     setRemovedId(current.imageId);
     removal.mutate(
       { albumId, photoIds: [current.imageId] },
       {
         onSuccess: () => {
+          setConfirmRemove(false);
           notify.success(intl.formatMessage({ id: 'albums.remove.successOne' }, { albumName }));
           if (target) {
             go(target);
@@ -53,9 +53,9 @@ export function AlbumPreview({ albumId, photoId }: { albumId: string; photoId: s
             close();
           }
         },
+        // The modal stays open with the spec's message (RemovePhotosModal) for another try.
         onError: () => {
           setRemovedId(undefined);
-          notify.error(intl.formatMessage({ id: 'albums.remove.errorOne' }));
         },
       },
     );
@@ -100,8 +100,10 @@ export function AlbumPreview({ albumId, photoId }: { albumId: string; photoId: s
         count={1}
         albumName={albumName}
         pending={removal.isPending}
+        failed={removal.isError}
         onConfirm={onRemove}
         onClose={() => {
+          removal.reset();
           setConfirmRemove(false);
         }}
       />

@@ -6,6 +6,8 @@ interface RemovePhotosModalProps {
   count: number;
   albumName: string;
   pending: boolean;
+  /** The removal failed: the spec's message, the modal stays open for another try. */
+  failed: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -16,6 +18,7 @@ export function RemovePhotosModal({
   count,
   albumName,
   pending,
+  failed,
   onConfirm,
   onClose,
 }: RemovePhotosModalProps) {
@@ -29,6 +32,13 @@ export function RemovePhotosModal({
       confirmLabel={intl.formatMessage({ id: 'albums.remove.confirm' })}
       pendingLabel={intl.formatMessage({ id: 'albums.remove.removing' })}
       pending={pending}
+      error={
+        failed
+          ? intl.formatMessage({
+              id: count === 1 ? 'albums.remove.errorOne' : 'albums.remove.errorMany',
+            })
+          : undefined
+      }
       onConfirm={onConfirm}
       onClose={onClose}
     />
