@@ -273,6 +273,9 @@ test('shared albums: read-only for a participant, participants modal, the owner 
     .click();
   await expect(page).toHaveURL(/\/my-photos\/shared-albums\/demo-shared-album-garden-party/);
   await expect(page.getByRole('heading', { level: 1, name: 'Garden party' })).toBeVisible();
+  // The owner's header counts the participants; "Shared by" is a participant's view.
+  await expect(page.getByText(/\d+ photos? · 2 participants/)).toBeVisible();
+  await expect(page.getByText('Shared by', { exact: false })).toHaveCount(0);
   await page.getByRole('button', { name: 'Participants' }).click();
   const owned = page.getByRole('dialog', { name: 'Participants' });
   await expect(owned.getByText('2 participants')).toBeVisible();
@@ -291,7 +294,8 @@ test('shared albums: read-only for a participant, participants modal, the owner 
   const shared = page.getByRole('region', { name: 'Shared with you' });
   await shared.getByRole('link', { name: /Freya's wedding/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: "Freya's wedding" })).toBeVisible();
-  await expect(page.getByText('Shared by friend@myaccount.test', { exact: false })).toBeVisible();
+  await expect(page.getByText(/\d+ photos? · Shared by friend@myaccount\.test$/)).toBeVisible();
+  await expect(page.getByText(/· \d+ participants?/)).toHaveCount(0);
   await expect(
     page.getByText('Sharing albums is no longer available.', { exact: false }),
   ).toBeVisible();

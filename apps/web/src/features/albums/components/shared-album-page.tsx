@@ -77,17 +77,23 @@ function SharedAlbumView({ album }: { album: SharedAlbumView }) {
     });
   };
 
-  const details = intl.formatMessage(
-    { id: 'sharedAlbums.album.counts' },
-    { photos: album.photosCount, participants: album.participants.length },
-  );
+  // The owner sees who takes part; a participant sees whose album it is (spec: participants).
+  const details = isOwner
+    ? intl.formatMessage(
+        { id: 'sharedAlbums.album.counts' },
+        { photos: album.photosCount, participants: album.participants.length },
+      )
+    : intl.formatMessage(
+        { id: 'sharedAlbums.album.participantCounts' },
+        { photos: album.photosCount, email: album.owner.email },
+      );
 
   return (
     <div className={styles.page}>
       <AlbumHeader
         backTo={`${paths.albums}${search}`}
         name={album.albumName}
-        details={`${details} · ${intl.formatMessage({ id: 'sharedAlbums.sharedBy' }, { email: album.owner.email })}`}
+        details={details}
         banner={<LegacyBanner />}
         actions={
           <>
