@@ -2,7 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Customer } from '@my-account/contract/customer';
-import { TOAST_DURATION_MS, Toaster } from '@/components/toast/toaster';
+import { Toaster } from '@/components/toast/toaster';
+import { TOAST_DURATION_MS } from '@/components/toast/toast-durations';
 import {
   apiServer,
   apiUrl,

@@ -1,0 +1,57 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRuntime } from '@/testing/render-with-runtime';
+import { notify } from '@/components/toast/notify';
+import { Toaster } from '@/components/toast/toaster';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  window.history.replaceState(null, '', '/');
+});
+
+async function advance(ms: number) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+async function show(pathname: string, text: string) {
+  window.history.replaceState(null, '', pathname);
+  renderWithRuntime(<Toaster />);
+  await advance(0);
+  act(() => {
+    notify.success(text);
+  });
+  await advance(0);
+  expect(screen.getByText(text)).toBeTruthy();
+}
+
+describe('toasts', () => {
+  it("sit at the top centre in the spec's dark theme", async () => {
+    await show('/orders', 'Saved');
+    const toaster = document.querySelector('[data-sonner-toaster]');
+    expect(toaster?.getAttribute('data-sonner-theme')).toBe('dark');
+    expect(toaster?.getAttribute('data-y-position')).toBe('top');
+    expect(toaster?.getAttribute('data-x-position')).toBe('center');
+  });
+
+  it('close after 5 s in the photo library', async () => {
+    await show('/my-photos/albums', 'Photo removed from Summer');
+    await advance(4_500);
+    expect(screen.queryByText('Photo removed from Summer')).not.toBeNull();
+    await advance(1_500);
+    expect(screen.queryByText('Photo removed from Summer')).toBeNull();
+  });
+
+  it('close after 10 s in the rest of the portal', async () => {
+    await show('/settings', 'Your changes have been saved.');
+    await advance(6_000);
+    expect(screen.queryByText('Your changes have been saved.')).not.toBeNull();
+    await advance(5_000);
+    expect(screen.queryByText('Your changes have been saved.')).toBeNull();
+  });
+});
