@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/button/button';
@@ -9,6 +10,7 @@ import { Spinner } from '@/components/spinner/spinner';
 import { useAccountInformation } from '@/features/photos/api/get-account-information';
 import { libraryStateStore } from '@/features/photos/components/photos-panel';
 import { useStore } from '@/features/photos/state/create-store';
+import { APP_LINK_REFETCH_MS, isNativeAppLink } from '@/features/photos/lib/native-app-link';
 import {
   deriveStorageState,
   storageMessage,
@@ -46,10 +48,12 @@ function StorageDetails({
   state,
   lastOrderDate,
   shopUrl,
+  onShopLink,
 }: {
   state: StorageState;
   lastOrderDate: string | null;
   shopUrl: string | undefined;
+  onShopLink: (href: string) => void;
 }) {
   const intl = useIntl();
   const message = storageMessage(state);
@@ -86,7 +90,14 @@ function StorageDetails({
         {intl.formatMessage({ id: 'photos.storage.explanation' })}
       </p>
       {shopUrl ? (
-        <ExternalButtonLink href={shopUrl} variant="primary" fullWidth>
+        <ExternalButtonLink
+          href={shopUrl}
+          variant="primary"
+          fullWidth
+          onClick={() => {
+            onShopLink(shopUrl);
+          }}
+        >
           {intl.formatMessage({ id: 'photos.storage.shop' })}
         </ExternalButtonLink>
       ) : null}
@@ -108,6 +119,16 @@ export function StorageStatus({ autoOpenWhenCritical, shopUrl }: StorageStatusPr
   // Decided when the page opens: a modal shown earlier in this session stays closed.
   const [autoAllowed] = useState(() => !alreadyShownThisSession());
   const { data, dataUpdatedAt, isPending, isError } = useAccountInformation();
+  const queryClient = useQueryClient();
+  // The shop link may open the brand's app to extend storage (the reactivation redirect): the
+  // page asks again 2 s later, so an order placed there shows here.
+  const onShopLink = (href: string) => {
+    if (isNativeAppLink(href)) {
+      window.setTimeout(() => {
+        void queryClient.invalidateQueries();
+      }, APP_LINK_REFETCH_MS);
+    }
+  };
   // Days and months are counted from when the answer arrived.
   const state = useMemo(
     () => (data ? deriveStorageState(data, new Date(dataUpdatedAt)) : undefined),
@@ -160,7 +181,12 @@ export function StorageStatus({ autoOpenWhenCritical, shopUrl }: StorageStatusPr
         title={intl.formatMessage({ id: 'photos.storage.title' })}
       >
         {state && data ? (
-          <StorageDetails state={state} lastOrderDate={data.lastOrderDate} shopUrl={shopUrl} />
+          <StorageDetails
+            state={state}
+            lastOrderDate={data.lastOrderDate}
+            shopUrl={shopUrl}
+            onShopLink={onShopLink}
+          />
         ) : isPending ? (
           <div className={styles.loading} role="status">
             <Spinner />
