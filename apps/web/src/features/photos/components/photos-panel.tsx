@@ -15,6 +15,7 @@ import { timelineActions, timelineStore } from '@/features/photos/state/timeline
 import { SortSelect } from '@/components/sort-select/sort-select';
 import { Timeline } from '@/features/photos/components/timeline';
 import { WelcomeBanner } from '@/features/photos/components/welcome-banner';
+import { ZoomControl } from '@/features/photos/components/zoom-control';
 import styles from '@/features/photos/components/photos-page.module.css';
 
 /**
@@ -137,11 +138,12 @@ export function PhotosPanel({
             {intl.formatMessage({ id: 'photos.selection.selectPhotos' })}
           </Button>
           <SortSelect value={sort} onChange={timelineActions.setSort} className={styles.sort} />
+          <ZoomControl />
           <Button variant="ghost" size="small" className={styles.deleteAll} onClick={onDeleteAll}>
             <Icon name="trash" size={18} />
             {intl.formatMessage({ id: 'photos.deleteAll.open' })}
           </Button>
-          {exportButton}
+          {exportButton ? <span className={styles.export}>{exportButton}</span> : null}
         </div>
       ) : null}
       {body}

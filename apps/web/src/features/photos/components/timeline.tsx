@@ -25,6 +25,8 @@ import {
 import { useStore } from '@/features/photos/state/create-store';
 import { pagesFor, timelineStore } from '@/features/photos/state/timeline-store';
 import { useLoadedPageCounts } from '@/features/photos/state/use-loaded-photos';
+import { useZoomGestures } from '@/features/photos/state/use-zoom-gestures';
+import { zoomStore } from '@/features/photos/state/zoom-store';
 import { TimelineMonthHeader } from '@/features/photos/components/timeline-month-header';
 import { TimelineTileRow } from '@/features/photos/components/timeline-tile-row';
 import styles from '@/features/photos/components/timeline.module.css';
@@ -95,7 +97,9 @@ export function Timeline({ counts, thumbnailSize, onOpen, onToggle }: TimelinePr
   const { sort, pagesRequested } = useStore(timelineStore);
   usePreloadSeenMonths(counts);
   const loadedPages = useLoadedPageCounts(counts, sort);
-  const grid = useMemo(() => gridForWidth(width), [width]);
+  const zoom = useStore(zoomStore);
+  useZoomGestures(containerRef);
+  const grid = useMemo(() => gridForWidth(width, zoom), [width, zoom]);
 
   // A month shows the pages asked for, and at least those loaded: a loaded photo is never
   // hidden behind '+N' (after choosing a sort again, or pages the preview fetched).
