@@ -37,6 +37,8 @@ interface PhotosPanelProps {
   queryClient: QueryClient;
   /** 'Export', shown next to 'Delete all'. */
   exportButton?: ReactNode;
+  /** The selection toolbar: fixed at the bottom, just before the grid in focus order. */
+  selectionToolbar?: ReactNode;
 }
 
 /**
@@ -52,6 +54,7 @@ export function PhotosPanel({
   onOpen,
   queryClient,
   exportButton,
+  selectionToolbar,
 }: PhotosPanelProps) {
   const intl = useIntl();
   const breakpoint = useBreakpoint();
@@ -146,6 +149,7 @@ export function PhotosPanel({
           {exportButton ? <span className={styles.export}>{exportButton}</span> : null}
         </div>
       ) : null}
+      {selectionToolbar}
       {body}
     </div>
   );
