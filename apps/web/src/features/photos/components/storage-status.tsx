@@ -130,6 +130,7 @@ export function StorageStatus({ autoOpenWhenCritical, shopUrl }: StorageStatusPr
     <>
       <Button
         variant="secondary"
+        size="small"
         onClick={() => {
           setOpen(true);
         }}
