@@ -122,5 +122,34 @@ test.describe('zoom', () => {
     await page.getByRole('button', { name: 'Smaller photos' }).click();
     await expect.poll(() => gridColumns(page)).toBeGreaterThan(start);
     await expectNoAxeViolations(page);
+
+    // Deep in the library, zooming keeps the photo below the header in view (rows change
+    // height, the window follows).
+    await page.evaluate(() => {
+      window.scrollTo(0, 3000);
+    });
+    const firstBelowHeader = () =>
+      page.evaluate(() => {
+        const tiles = [...document.querySelectorAll('button[aria-label^="Open photo"]')];
+        const below = tiles
+          .filter((tile) => {
+            const { top } = tile.getBoundingClientRect();
+            return top >= 120 && top < window.innerHeight;
+          })
+          .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top);
+        return below[0]?.getAttribute('aria-label') ?? '';
+      });
+    await expect.poll(firstBelowHeader).not.toBe('');
+    const anchored = await firstBelowHeader();
+    // Ctrl+wheel up over the grid, two notches: the largest photos (the buttons are scrolled
+    // away up there), rows nearly twice as high.
+    await page.keyboard.down('Control');
+    await page.mouse.wheel(0, -120);
+    await expect.poll(() => gridColumns(page)).toBe(start);
+    await page.mouse.wheel(0, -120);
+    await page.keyboard.up('Control');
+    await expect.poll(() => gridColumns(page)).toBeLessThan(start);
+    const tile = page.getByRole('button', { name: anchored, exact: true });
+    await expect(tile).toBeInViewport();
   });
 });

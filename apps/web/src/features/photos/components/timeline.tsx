@@ -31,6 +31,7 @@ import { useStore } from '@/features/photos/state/create-store';
 import { pagesFor, timelineStore } from '@/features/photos/state/timeline-store';
 import { useLoadedPageCounts } from '@/features/photos/state/use-loaded-photos';
 import { useGridKeyboard } from '@/features/photos/state/use-grid-keyboard';
+import { useZoomAnchor } from '@/features/photos/state/use-zoom-anchor';
 import { useZoomGestures } from '@/features/photos/state/use-zoom-gestures';
 import { zoomStore } from '@/features/photos/state/zoom-store';
 import { TimelineMonthHeader } from '@/features/photos/components/timeline-month-header';
@@ -186,6 +187,12 @@ export function Timeline({ counts, thumbnailSize, onOpen, onToggle }: TimelinePr
   });
 
   const virtualOffset = virtualizer.scrollOffset ?? 0;
+  useZoomAnchor(rows, grid.columns, margin, {
+    offset: virtualOffset,
+    scrollTo: (offset) => {
+      virtualizer.scrollToOffset(offset);
+    },
+  });
   const realScroll = toRealOffset(virtualOffset, scale, margin);
   const virtualItems = width > 0 ? virtualizer.getVirtualItems() : [];
   const { active } = keyboard;
