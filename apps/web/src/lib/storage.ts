@@ -4,6 +4,10 @@ export const STORAGE_KEYS = {
   scrollPosition: 'scrollPosition',
   /** The spec keeps the timeline's visible sections too but names no key; ours (ADR 0093). */
   timelineVisibleSections: 'timelineVisibleSections',
+  /** The timeline's zoom level (decision 0264); not in the spec. */
+  timelineZoom: 'timelineZoom',
+  /** Set once the welcome banner was shown: it opens collapsed after (decision 0265). */
+  welcomeBannerCollapsed: 'welcomeBannerCollapsed',
 } as const;
 
 const PROBE_KEY = '__my-account-storage-probe__';

@@ -17,6 +17,11 @@ interface PhotoTileProps {
   onOpen: (photo: Photo) => void;
   onToggle: (photo: Photo, range: boolean) => void;
   onMore: () => void;
+  /**
+   * Inside a keyboard grid, which holds the one tab stop and acts for the tile: the tile's own
+   * controls stay out of the tab order (still clickable and named for screen readers).
+   */
+  inGrid?: boolean;
 }
 
 /**
@@ -33,6 +38,7 @@ export function PhotoTile({
   onOpen,
   onToggle,
   onMore,
+  inGrid = false,
 }: PhotoTileProps) {
   const intl = useIntl();
   const name = photoName(photo);
@@ -60,7 +66,7 @@ export function PhotoTile({
         onClick={onImageClick}
         aria-label={intl.formatMessage({ id: 'photos.tile.open' }, { name })}
         // Covered by '+N': one tab stop for the tile (the checkbox stays reachable).
-        tabIndex={more > 0 ? -1 : undefined}
+        tabIndex={more > 0 || inGrid ? -1 : undefined}
         {...(title ? { title } : {})}
       >
         <PhotoThumbnail key={photo.imageId} photo={photo} size={size} />
@@ -70,13 +76,21 @@ export function PhotoTile({
         className={clsx(styles.check, selecting && styles.checkVisible)}
         checked={selected}
         aria-label={intl.formatMessage({ id: 'photos.tile.select' }, { name })}
+        tabIndex={inGrid ? -1 : undefined}
         onClick={(event) => {
           onToggle(photo, event.shiftKey);
         }}
         onChange={() => undefined}
       />
       {more > 0 ? (
-        <button type="button" className={styles.more} onClick={onMore} aria-label={moreLabel}>
+        <button
+          type="button"
+          className={styles.more}
+          onClick={onMore}
+          aria-label={moreLabel}
+          tabIndex={inGrid ? -1 : undefined}
+          data-more=""
+        >
           {intl.formatMessage({ id: 'photos.timeline.more' }, { count: more })}
         </button>
       ) : null}

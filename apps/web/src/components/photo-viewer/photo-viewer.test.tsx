@@ -123,14 +123,14 @@ describe('PhotoViewer keys', () => {
   });
 });
 
-function renderWithDownload() {
+function renderWithDownload(onClose = vi.fn()) {
   renderWithProviders(
     <PhotoViewer
       dialogId="viewer-tooltips"
       {...VIEWER_TEXTS}
       zoom={INITIAL_ZOOM}
       onZoom={vi.fn()}
-      onClose={vi.fn()}
+      onClose={onClose}
       onPrevious={vi.fn()}
       onNext={vi.fn()}
       actions={
@@ -181,5 +181,19 @@ describe('PhotoViewer bar tooltips', () => {
       });
       expect(bubble(name)).toBeNull();
     }
+  });
+
+  it('closes the viewer with one Escape while a bar label shows (it only repeats the name)', () => {
+    const onClose = vi.fn();
+    renderWithDownload(onClose);
+    screen.getByRole('dialog', { hidden: true }).setAttribute('open', '');
+    const zoom = button('Zoom in');
+    act(() => {
+      zoom.focus();
+    });
+    expect(bubble('Zoom in')).not.toBeNull();
+    fireEvent.keyDown(zoom, { key: 'Escape' });
+    expect(bubble('Zoom in')).toBeNull();
+    expect(onClose).toHaveBeenCalledOnce();
   });
 });

@@ -152,9 +152,10 @@ export function PhotoViewer({
       onKeyDown={onKeyDown}
     >
       <div className={styles.bar}>
-        {/* Icon-only on phones: the label shows on keyboard focus there. Always wrapped, so
-            crossing the breakpoint does not remount the focused button. */}
-        <Tooltip content={mobile ? backLabel : undefined} kind="name" placement="bottom-start">
+        {/* Icon-only on phones: the label shows on keyboard focus there, beside the button (the
+            name and date wrap below it on phones). Always wrapped, so crossing the breakpoint
+            does not remount the focused button. */}
+        <Tooltip content={mobile ? backLabel : undefined} kind="name" placement="end">
           {(triggerProps) => (
             <Button
               variant="ghost"

@@ -8,8 +8,11 @@ import {
 } from 'react';
 import styles from '@/components/tooltip/tooltip.module.css';
 
-/** Where the bubble sits: centred above by default; start/end align it with the trigger's edge. */
-export type TooltipPlacement = 'top' | 'bottom' | 'bottom-start' | 'bottom-end';
+/**
+ * Where the bubble sits: centred above by default; start/end align it with the trigger's edge;
+ * 'end' puts it beside the trigger (where below would cover what follows it).
+ */
+export type TooltipPlacement = 'top' | 'bottom' | 'bottom-start' | 'bottom-end' | 'end';
 
 interface TooltipProps {
   content: ReactNode;
@@ -48,10 +51,16 @@ export function Tooltip({
   const [open, setOpen] = useState(false);
   const empty = content === undefined || content === null || content === '';
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
+    if (event.key !== 'Escape' || !open) {
+      return;
+    }
+    setOpen(false);
+    // A name bubble only repeats the button's own name: Escape hides it and still does what
+    // Escape does there (one Escape closes the photo viewer). A description is dismissed
+    // alone, so it can be read away without losing the dialog behind it.
+    if (kind === 'description') {
       event.preventDefault();
       event.stopPropagation();
-      setOpen(false);
     }
   };
   const show = () => {

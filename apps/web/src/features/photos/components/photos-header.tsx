@@ -26,7 +26,7 @@ export function PhotosHeader({ showBackLink, storageButton, onAddPhotos }: Photo
         <div className={styles.headerActions}>
           {storageButton}
           {onAddPhotos ? (
-            <Button variant="primary" onClick={onAddPhotos}>
+            <Button variant="primary" size="small" onClick={onAddPhotos}>
               <Icon name="plus" size={20} />
               {intl.formatMessage({ id: 'photos.addPhotos' })}
             </Button>

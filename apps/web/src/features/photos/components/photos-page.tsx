@@ -20,6 +20,7 @@ import { saveScrollPosition } from '@/lib/photos/scroll-position';
 import { useStore } from '@/features/photos/state/create-store';
 import { selectionActions, selectionStore } from '@/features/photos/state/selection-store';
 import { timelineActions } from '@/features/photos/state/timeline-store';
+import { useEscapeEndsSelection } from '@/features/photos/state/use-escape-ends-selection';
 import { ConfirmDeleteModal } from '@/features/photos/components/confirm-delete-modal';
 import { DeleteAllModal } from '@/features/photos/components/delete-all-modal';
 import { PhotosHeader } from '@/features/photos/components/photos-header';
@@ -81,6 +82,7 @@ export function PhotosPage({
   const deleteMany = useDeletePhotos();
   const deleteAll = useDeleteAllPhotos();
   const refreshAfterUpload = useRefreshAfterUpload();
+  useEscapeEndsSelection();
   const closeModal = () => {
     setModal(undefined);
   };
@@ -128,6 +130,22 @@ export function PhotosPage({
       },
     });
   };
+
+  // Fixed at the bottom, but placed just before the grid in the page's order: from any photo,
+  // Shift+Tab reaches its actions (decision 0267).
+  const selectionToolbar = selection.active ? (
+    <SelectionToolbar
+      photoIds={[...selection.ids]}
+      source={LIBRARY}
+      deleteLabel={intl.formatMessage({ id: 'photos.selection.delete' })}
+      onDelete={() => {
+        setModal('deleteSelected');
+      }}
+      onDeselectAll={selectionActions.deselectAll}
+      onExit={selectionActions.end}
+      onDone={selectionActions.end}
+    />
+  ) : null;
 
   const unknown = intl.formatMessage({ id: 'photos.tabs.unknownCount' });
   const tabLabel = (id: string, count: number | undefined) => (
@@ -177,6 +195,7 @@ export function PhotosPage({
                 onOpen={openPhoto}
                 queryClient={queryClient}
                 exportButton={exportButton}
+                selectionToolbar={selectionToolbar}
               />
             ),
           },
@@ -192,20 +211,6 @@ export function PhotosPage({
           },
         ]}
       />
-
-      {selection.active ? (
-        <SelectionToolbar
-          photoIds={[...selection.ids]}
-          source={LIBRARY}
-          deleteLabel={intl.formatMessage({ id: 'photos.selection.delete' })}
-          onDelete={() => {
-            setModal('deleteSelected');
-          }}
-          onDeselectAll={selectionActions.deselectAll}
-          onExit={selectionActions.end}
-          onDone={selectionActions.end}
-        />
-      ) : null}
 
       {uploadEnabled ? (
         <UploadModal

@@ -42,6 +42,7 @@ function renderEmptyLibrary(state: LibraryState) {
 
 afterEach(() => {
   libraryStateStore.set(() => 'unknown');
+  window.localStorage.clear();
 });
 
 describe('PhotosPanel with an empty timeline', () => {
@@ -60,6 +61,22 @@ describe('PhotosPanel with an empty timeline', () => {
     expect(screen.getByRole('heading', { name: EMPTY })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add photos' })).toBeTruthy();
     expect(screen.getByText(WELCOME_TEXT, { selector: 'p' }).closest('[hidden]')).toBeNull();
+  });
+
+  it('folds the welcome banner to one line once it was seen, and Show more opens it', () => {
+    const first = renderEmptyLibrary('active');
+    expect(screen.getByText(WELCOME_TEXT, { selector: 'p' }).closest('[hidden]')).toBeNull();
+    first.unmount();
+
+    renderEmptyLibrary('active');
+    expect(screen.getByText(WELCOME_TEXT, { selector: 'p' }).closest('[hidden]')).not.toBeNull();
+    act(() => {
+      screen.getByRole('button', { name: 'Show more' }).click();
+    });
+    expect(screen.getByText(WELCOME_TEXT, { selector: 'p' }).closest('[hidden]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
   });
 
   it('waits, not claims emptiness, until the activation status is known', () => {

@@ -15,6 +15,7 @@ import { timelineActions, timelineStore } from '@/features/photos/state/timeline
 import { SortSelect } from '@/components/sort-select/sort-select';
 import { Timeline } from '@/features/photos/components/timeline';
 import { WelcomeBanner } from '@/features/photos/components/welcome-banner';
+import { ZoomControl } from '@/features/photos/components/zoom-control';
 import styles from '@/features/photos/components/photos-page.module.css';
 
 /**
@@ -36,6 +37,8 @@ interface PhotosPanelProps {
   queryClient: QueryClient;
   /** 'Export', shown next to 'Delete all'. */
   exportButton?: ReactNode;
+  /** The selection toolbar: fixed at the bottom, just before the grid in focus order. */
+  selectionToolbar?: ReactNode;
 }
 
 /**
@@ -51,6 +54,7 @@ export function PhotosPanel({
   onOpen,
   queryClient,
   exportButton,
+  selectionToolbar,
 }: PhotosPanelProps) {
   const intl = useIntl();
   const breakpoint = useBreakpoint();
@@ -137,13 +141,15 @@ export function PhotosPanel({
             {intl.formatMessage({ id: 'photos.selection.selectPhotos' })}
           </Button>
           <SortSelect value={sort} onChange={timelineActions.setSort} className={styles.sort} />
+          <ZoomControl />
           <Button variant="ghost" size="small" className={styles.deleteAll} onClick={onDeleteAll}>
             <Icon name="trash" size={18} />
             {intl.formatMessage({ id: 'photos.deleteAll.open' })}
           </Button>
-          {exportButton}
+          {exportButton ? <span className={styles.export}>{exportButton}</span> : null}
         </div>
       ) : null}
+      {selectionToolbar}
       {body}
     </div>
   );

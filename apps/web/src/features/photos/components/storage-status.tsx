@@ -157,6 +157,7 @@ export function StorageStatus({ autoOpenWhenCritical, shopUrl }: StorageStatusPr
     <>
       <Button
         variant="secondary"
+        size="small"
         onClick={() => {
           setOpen(true);
         }}

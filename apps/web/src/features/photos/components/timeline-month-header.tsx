@@ -5,10 +5,11 @@ import { Button } from '@/components/button/button';
 import { notify } from '@/components/toast/notify';
 import { getMonthPhotoIdsQueryOptions } from '@/features/photos/api/get-month-photo-ids';
 import { isMonthSelected } from '@/lib/photos/selection';
-import { isUnknownMonth } from '@/features/photos/lib/timeline-layout';
+import { isUnknownMonth, monthKey } from '@/features/photos/lib/timeline-layout';
 import { useStore } from '@/features/photos/state/create-store';
 import { selectionActions, selectionStore } from '@/features/photos/state/selection-store';
 import { useMonthPhotos } from '@/features/photos/state/use-month-photos';
+import { GRID_CELL_ATTRIBUTE, gridCellId } from '@/features/photos/state/use-grid-keyboard';
 import styles from '@/features/photos/components/timeline.module.css';
 
 export function useMonthLabel(year: number, month: number): string {
@@ -23,15 +24,23 @@ export function useMonthLabel(year: number, month: number): string {
   });
 }
 
-/** A month's heading (in the customer's locale) with its count and select-all control. */
+/**
+ * A month's heading (in the customer's locale) with its count and select-all control: a row of
+ * the grid, whose "Select all" is reached with the arrow keys (the grid is one tab stop).
+ */
 export function TimelineMonthHeader({
   year,
   month,
   count,
+  columns,
+  tabStop,
 }: {
   year: number;
   month: number;
   count: number;
+  columns: number;
+  /** Its "Select all" holds the grid's tab stop. */
+  tabStop: boolean;
 }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
@@ -72,7 +81,7 @@ export function TimelineMonthHeader({
   };
 
   return (
-    <div className={styles.monthHeader}>
+    <div className={styles.monthHeader} role="gridcell" aria-colspan={columns}>
       <div className={styles.monthTitle}>
         <h2 className={styles.monthName}>{label}</h2>
         <span className={styles.monthCount}>
@@ -84,6 +93,14 @@ export function TimelineMonthHeader({
         size="small"
         disabled={count === 0}
         aria-busy={loading}
+        tabIndex={tabStop ? 0 : -1}
+        {...{
+          [GRID_CELL_ATTRIBUTE]: gridCellId({
+            kind: 'header',
+            key: monthKey(year, month),
+            column: 0,
+          }),
+        }}
         aria-label={intl.formatMessage(
           { id: allSelected ? 'photos.timeline.deselectMonth' : 'photos.timeline.selectMonth' },
           { month: label },

@@ -23,7 +23,7 @@ function seededClient(): QueryClient {
   });
 }
 
-function tileRow(client: QueryClient, count: number, from = 18) {
+function tileRow(client: QueryClient, count: number, from = 18, tabStopIndex?: number) {
   return (
     <QueryClientProvider client={client}>
       <TimelineTileRow
@@ -39,6 +39,7 @@ function tileRow(client: QueryClient, count: number, from = 18) {
         thumbnailSize="300"
         onOpen={vi.fn()}
         onToggle={vi.fn()}
+        tabStopIndex={tabStopIndex}
       />
     </QueryClientProvider>
   );
@@ -60,7 +61,8 @@ describe('TimelineTileRow', () => {
     expect(more).toHaveLength(1);
     const row = container.firstElementChild;
     expect(row?.children).toHaveLength(6);
-    expect(row?.querySelectorAll(':scope > [aria-hidden="true"]')).toHaveLength(0);
+    // No cell waits for a photo that is not coming.
+    expect(row?.querySelectorAll('[aria-busy="true"]')).toHaveLength(0);
     expect(more[0]?.closest('div')?.querySelector('input')?.getAttribute('aria-label')).toContain(
       'p23',
     );
@@ -85,5 +87,21 @@ describe('TimelineTileRow', () => {
       expect(screen.getByRole('checkbox', { name: 'Select photo q2.jpg' })).toBeTruthy();
     });
     expect(cursors).toEqual(['page-2']);
+  });
+
+  it('is a row of grid cells with one tab stop: the tile controls stay out of the tab order', () => {
+    const client = seededClient();
+    const { container } = renderWithProviders(tileRow(client, 30, 6, 8));
+    const cells = screen.getAllByRole('gridcell');
+    expect(cells).toHaveLength(6);
+    expect(cells.map((cell) => cell.tabIndex)).toEqual([-1, -1, 0, -1, -1, -1]);
+    expect(cells[2]?.getAttribute('data-grid-cell')).toBe('2026-3:8');
+    expect(cells[2]?.getAttribute('aria-selected')).toBe('false');
+    const controls = container.querySelectorAll('button, input');
+    expect(controls.length).toBeGreaterThan(0);
+    for (const control of controls) {
+      expect((control as HTMLElement).tabIndex).toBe(-1);
+    }
+    expect(screen.getByRole('checkbox', { name: 'Select photo p8.jpg' })).toBeTruthy();
   });
 });

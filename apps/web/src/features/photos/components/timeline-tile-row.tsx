@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Photo, ThumbnailSize } from '@my-account/contract/photos';
 import { Button } from '@/components/button/button';
@@ -7,6 +8,7 @@ import { selectionStore } from '@/features/photos/state/selection-store';
 import { timelineActions } from '@/features/photos/state/timeline-store';
 import { useMonthPhotos } from '@/features/photos/state/use-month-photos';
 import { useMonthLabel } from '@/features/photos/components/timeline-month-header';
+import { GRID_CELL_ATTRIBUTE, gridCellId } from '@/features/photos/state/use-grid-keyboard';
 import { PhotoTile, PlaceholderTile } from '@/components/photo-tile/photo-tile';
 import styles from '@/features/photos/components/timeline.module.css';
 
@@ -25,6 +27,8 @@ interface TimelineTileRowProps {
   thumbnailSize: ThumbnailSize;
   onOpen: (photo: Photo) => void;
   onToggle: (photo: Photo, range: boolean) => void;
+  /** The index (in the month) of this row's tile holding the grid's tab stop, if any. */
+  tabStopIndex?: number | undefined;
 }
 
 /** One row of a month's grid: loaded tiles, placeholders for the ones still coming. */
@@ -41,6 +45,7 @@ export function TimelineTileRow({
   thumbnailSize,
   onOpen,
   onToggle,
+  tabStopIndex,
 }: TimelineTileRowProps) {
   const intl = useIntl();
   const label = useMonthLabel(year, month);
@@ -49,14 +54,31 @@ export function TimelineTileRow({
 
   if (isError && photos.length <= from) {
     return from === 0 ? (
-      <div className={styles.monthError} role="alert">
-        <span>{intl.formatMessage({ id: 'photos.timeline.monthError' })}</span>
-        <Button variant="secondary" size="small" onClick={retry}>
-          {intl.formatMessage({ id: 'photos.retry' })}
-        </Button>
+      <div role="gridcell" aria-colspan={columns} className={styles.errorCell}>
+        <div className={styles.monthError} role="alert">
+          <span>{intl.formatMessage({ id: 'photos.timeline.monthError' })}</span>
+          <Button variant="secondary" size="small" onClick={retry}>
+            {intl.formatMessage({ id: 'photos.retry' })}
+          </Button>
+        </div>
       </div>
     ) : null;
   }
+
+  const key = monthKey(year, month);
+  /** A grid cell: focusable (one of them in the tab order), kept by index so focus survives. */
+  const cell = (index: number, content: ReactNode, extra: Record<string, unknown> = {}) => (
+    <div
+      key={index}
+      role="gridcell"
+      className={styles.cell}
+      tabIndex={index === tabStopIndex ? 0 : -1}
+      {...{ [GRID_CELL_ATTRIBUTE]: gridCellId({ kind: 'tile', key, index }) }}
+      {...extra}
+    >
+      {content}
+    </div>
+  );
 
   // Deleting a loaded photo of a month with more pages leaves fewer loaded than displayed, and
   // no page is coming to fill the gap: '+N' then goes on the last loaded photo, so the rest of
@@ -71,33 +93,42 @@ export function TimelineTileRow({
       // Still loading (or the month turned out shorter than counted: leave the cell empty).
       cells.push(
         index < shown && (isPending || hasMore) ? (
-          <PlaceholderTile key={`placeholder-${index}`} />
+          cell(index, <PlaceholderTile />, {
+            'aria-label': intl.formatMessage({ id: 'photos.timeline.loadingPhoto' }),
+            'aria-busy': true,
+          })
         ) : (
-          <span key={index} />
+          <span key={index} role="gridcell" />
         ),
       );
       continue;
     }
     const isLast = index === shown - 1;
     const more = isLast && remaining > 0 ? remaining : 0;
+    const selected = selection.ids.has(photo.imageId);
     cells.push(
-      <PhotoTile
-        key={photo.imageId}
-        photo={photo}
-        size={thumbnailSize}
-        selected={selection.ids.has(photo.imageId)}
-        selecting={selection.active}
-        more={more}
-        moreLabel={intl.formatMessage(
-          { id: 'photos.timeline.moreLabel' },
-          { count: remaining, month: label },
-        )}
-        onOpen={onOpen}
-        onToggle={onToggle}
-        onMore={() => {
-          timelineActions.requestMore(monthKey(year, month));
-        }}
-      />,
+      cell(
+        index,
+        <PhotoTile
+          key={photo.imageId}
+          photo={photo}
+          size={thumbnailSize}
+          selected={selected}
+          selecting={selection.active}
+          more={more}
+          moreLabel={intl.formatMessage(
+            { id: 'photos.timeline.moreLabel' },
+            { count: remaining, month: label },
+          )}
+          onOpen={onOpen}
+          onToggle={onToggle}
+          onMore={() => {
+            timelineActions.requestMore(key);
+          }}
+          inGrid
+        />,
+        { 'aria-selected': selected },
+      ),
     );
   }
   return (

@@ -1,4 +1,9 @@
-import { observeWindowOffset, useWindowVirtualizer, windowScroll } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  observeWindowOffset,
+  useWindowVirtualizer,
+  windowScroll,
+} from '@tanstack/react-virtual';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -25,6 +30,10 @@ import {
 import { useStore } from '@/features/photos/state/create-store';
 import { pagesFor, timelineStore } from '@/features/photos/state/timeline-store';
 import { useLoadedPageCounts } from '@/features/photos/state/use-loaded-photos';
+import { useGridKeyboard } from '@/features/photos/state/use-grid-keyboard';
+import { useZoomAnchor } from '@/features/photos/state/use-zoom-anchor';
+import { useZoomGestures } from '@/features/photos/state/use-zoom-gestures';
+import { zoomStore } from '@/features/photos/state/zoom-store';
 import { TimelineMonthHeader } from '@/features/photos/components/timeline-month-header';
 import { TimelineTileRow } from '@/features/photos/components/timeline-tile-row';
 import styles from '@/features/photos/components/timeline.module.css';
@@ -95,7 +104,9 @@ export function Timeline({ counts, thumbnailSize, onOpen, onToggle }: TimelinePr
   const { sort, pagesRequested } = useStore(timelineStore);
   usePreloadSeenMonths(counts);
   const loadedPages = useLoadedPageCounts(counts, sort);
-  const grid = useMemo(() => gridForWidth(width), [width]);
+  const zoom = useStore(zoomStore);
+  useZoomGestures(containerRef);
+  const grid = useMemo(() => gridForWidth(width, zoom), [width, zoom]);
 
   // A month shows the pages asked for, and at least those loaded: a loaded photo is never
   // hidden behind '+N' (after choosing a sort again, or pages the preview fetched).
@@ -115,6 +126,7 @@ export function Timeline({ counts, thumbnailSize, onOpen, onToggle }: TimelinePr
   );
   const rows = useMemo(() => buildTimelineRows(months, grid), [months, grid]);
   const totalHeight = useMemo(() => rowOffsets(rows).at(-1) ?? 0, [rows]);
+  const keyboard = useGridKeyboard({ rows, containerRef, counts, sort, onOpen, onToggle });
   const countByMonth = useMemo(
     () => new Map(months.map((entry) => [monthKey(entry.year, entry.month), entry])),
     [months],
@@ -155,6 +167,15 @@ export function Timeline({ counts, thumbnailSize, onOpen, onToggle }: TimelinePr
     estimateSize: (index) => rows[index]?.size ?? 0,
     getItemKey,
     overscan: 4,
+    // The row holding the grid's tab stop stays rendered, so focus survives scrolling away.
+    rangeExtractor: (range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (keyboard.activeRow >= 0 && !indexes.includes(keyboard.activeRow)) {
+        indexes.push(keyboard.activeRow);
+        indexes.sort((a, b) => a - b);
+      }
+      return indexes;
+    },
     scrollMargin: margin,
     observeElementOffset: (instance, callback) =>
       observeWindowOffset(instance, (offset, isScrolling) => {
@@ -166,8 +187,15 @@ export function Timeline({ counts, thumbnailSize, onOpen, onToggle }: TimelinePr
   });
 
   const virtualOffset = virtualizer.scrollOffset ?? 0;
+  useZoomAnchor(rows, grid.columns, margin, {
+    offset: virtualOffset,
+    scrollTo: (offset) => {
+      virtualizer.scrollToOffset(offset);
+    },
+  });
   const realScroll = toRealOffset(virtualOffset, scale, margin);
   const virtualItems = width > 0 ? virtualizer.getVirtualItems() : [];
+  const { active } = keyboard;
 
   // The months with a tile row rendered (the ones loading photos), as one string: it changes
   // only when a month comes into or leaves view, so the list is stored then, not every frame.
@@ -188,8 +216,13 @@ export function Timeline({ counts, thumbnailSize, onOpen, onToggle }: TimelinePr
       ref={containerRef}
       className={styles.timeline}
       style={{ height: scale.realHeight }}
-      role="region"
+      role="grid"
       aria-label={intl.formatMessage({ id: 'photos.timeline.label' })}
+      aria-rowcount={rows.length}
+      aria-multiselectable="true"
+      onKeyDown={keyboard.onKeyDown}
+      onFocus={keyboard.onFocus}
+      onBlur={keyboard.onBlur}
     >
       {width > 0
         ? virtualItems.map((item) => {
@@ -204,9 +237,17 @@ export function Timeline({ counts, thumbnailSize, onOpen, onToggle }: TimelinePr
                 key={item.key}
                 className={styles.row}
                 style={{ height: item.size, transform: `translateY(${top}px)` }}
+                role="row"
+                aria-rowindex={item.index + 1}
               >
                 {row.kind === 'header' ? (
-                  <TimelineMonthHeader year={row.year} month={row.month} count={entry.count} />
+                  <TimelineMonthHeader
+                    year={row.year}
+                    month={row.month}
+                    count={entry.count}
+                    columns={grid.columns}
+                    tabStop={active?.kind === 'header' && active.key === row.key}
+                  />
                 ) : (
                   <TimelineTileRow
                     year={row.year}
@@ -221,6 +262,9 @@ export function Timeline({ counts, thumbnailSize, onOpen, onToggle }: TimelinePr
                     thumbnailSize={thumbnailSize}
                     onOpen={onOpen}
                     onToggle={onToggle}
+                    tabStopIndex={
+                      active?.kind === 'tile' && active.key === row.key ? active.index : undefined
+                    }
                   />
                 )}
               </div>

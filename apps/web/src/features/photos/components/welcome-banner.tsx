@@ -1,6 +1,8 @@
-import { useId, useState } from 'react';
+import clsx from 'clsx';
+import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '@/components/icon/icon';
+import { readLocalStorage, STORAGE_KEYS } from '@/lib/storage';
 import styles from '@/features/photos/components/photos-page.module.css';
 
 interface WelcomeBannerProps {
@@ -13,9 +15,37 @@ interface WelcomeBannerProps {
   compact?: boolean;
 }
 
-/** 'Welcome to a new way to manage your photos': expandable, worded by the album-view flag. */
-export function WelcomeBanner({ albumViewEnabled, faqUrl, compact = false }: WelcomeBannerProps) {
+/**
+ * Whether the banner was shown on an earlier visit: read once per mount, so the visit that
+ * shows it first keeps it open until the next one.
+ */
+function useSeenBefore(): boolean {
+  const [seenBefore] = useState(
+    () => readLocalStorage(STORAGE_KEYS.welcomeBannerCollapsed) === 'true',
+  );
+  useEffect(() => {
+    try {
+      window.localStorage.setItem(STORAGE_KEYS.welcomeBannerCollapsed, 'true');
+    } catch {
+      // Storage unavailable: the banner opens in full on every visit, as before.
+    }
+  }, []);
+  return seenBefore;
+}
+
+/**
+ * 'Welcome to a new way to manage your photos': expandable, worded by the album-view flag.
+ * Shown in full on the first visit; once seen it is one line (title, show more, FAQ), so the
+ * photos start high on the page (decision 0265).
+ */
+export function WelcomeBanner({
+  albumViewEnabled,
+  faqUrl,
+  compact: compactWanted = false,
+}: WelcomeBannerProps) {
   const intl = useIntl();
+  const seenBefore = useSeenBefore();
+  const compact = compactWanted || seenBefore;
   const [expanded, setExpanded] = useState(false);
   const moreId = useId();
   const titleId = useId();
@@ -27,7 +57,10 @@ export function WelcomeBanner({ albumViewEnabled, faqUrl, compact = false }: Wel
     </p>
   );
   return (
-    <section className={styles.welcome} aria-labelledby={titleId}>
+    <section
+      className={clsx(styles.welcome, compact && !expanded && styles.welcomeOneLine)}
+      aria-labelledby={titleId}
+    >
       <span className={styles.welcomeIcon} aria-hidden="true">
         <Icon name="photos" />
       </span>

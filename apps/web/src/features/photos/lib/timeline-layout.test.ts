@@ -69,12 +69,26 @@ describe('timeline layout', () => {
     expect(monthsInRange(rows, offsets, 270 * 49 + 10, 1e9)).toEqual(['2024-2']);
   });
 
-  it('uses three columns on phones and ~160 px tiles elsewhere', () => {
-    expect(gridForWidth(375).columns).toBe(3);
-    expect(gridForWidth(1000).columns).toBe(6);
-    expect(gridForWidth(1200).columns).toBe(7);
+  it('uses four columns on phones and ~128 px tiles elsewhere by default', () => {
+    expect(gridForWidth(375).columns).toBe(4);
+    expect(gridForWidth(928).columns).toBe(7);
+    expect(gridForWidth(1200).columns).toBe(9);
     const grid = gridForWidth(1000);
     expect(grid.columns * grid.tileSize + (grid.columns - 1) * grid.gap).toBeCloseTo(1000);
+  });
+
+  it('zooms across five levels: fewer, larger tiles as the level goes up', () => {
+    const desktop = [0, 1, 2, 3, 4].map((level) => gridForWidth(928, level).columns);
+    expect(desktop).toEqual([...desktop].sort((a, b) => b - a));
+    expect(new Set(desktop).size).toBe(5);
+    expect([0, 1, 2, 3, 4].map((level) => gridForWidth(390, level).columns)).toEqual([
+      6, 5, 4, 3, 2,
+    ]);
+    // Out-of-range levels are clamped rather than giving no grid.
+    expect(gridForWidth(390, 9).columns).toBe(2);
+    expect(gridForWidth(390, -3).columns).toBe(6);
+    const phone = gridForWidth(390, 0);
+    expect(phone.columns * phone.tileSize + (phone.columns - 1) * phone.gap).toBeCloseTo(390);
   });
 
   it('keeps every row reachable past the browser height cap', () => {

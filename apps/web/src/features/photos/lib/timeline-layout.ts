@@ -48,28 +48,44 @@ export interface TimelineGrid {
 }
 
 const SMALL_WIDTH = 575;
-const SMALL_COLUMNS = 3;
-const TARGET_TILE = 160;
 
-/** Three columns on phones; elsewhere as many ~160 px tiles as fit (at least three). */
-export function gridForWidth(width: number): TimelineGrid {
+/**
+ * Zoom levels, smallest photos first. Phones choose a column count (the screen is too narrow
+ * for a pixel target to give whole columns); wider screens a target tile size, as many tiles of
+ * about that size as fit. The default is the middle level: four columns on a phone, ~128 px
+ * tiles elsewhere (decision 0264).
+ */
+export const ZOOM_LEVELS = 5;
+export const DEFAULT_ZOOM = 2;
+const PHONE_COLUMNS = [6, 5, 4, 3, 2] as const;
+const TARGET_TILES = [88, 104, 128, 168, 224] as const;
+
+export function clampZoom(level: number): number {
+  return Math.min(ZOOM_LEVELS - 1, Math.max(0, Math.round(level)));
+}
+
+/** The square grid for a content width and a zoom level: it fills the width exactly. */
+export function gridForWidth(width: number, zoom: number = DEFAULT_ZOOM): TimelineGrid {
   const safeWidth = Math.max(width, 240);
+  const level = clampZoom(zoom);
   if (safeWidth < SMALL_WIDTH) {
-    const gap = 4;
+    const gap = 2;
+    const columns = PHONE_COLUMNS[level] ?? 4;
     return {
-      columns: SMALL_COLUMNS,
+      columns,
       gap,
-      tileSize: (safeWidth - gap * (SMALL_COLUMNS - 1)) / SMALL_COLUMNS,
-      headerHeight: 64,
+      tileSize: (safeWidth - gap * (columns - 1)) / columns,
+      headerHeight: 40,
     };
   }
-  const gap = 8;
-  const columns = Math.max(SMALL_COLUMNS, Math.floor((safeWidth + gap) / (TARGET_TILE + gap)));
+  const gap = 4;
+  const target = TARGET_TILES[level] ?? 128;
+  const columns = Math.max(2, Math.floor((safeWidth + gap) / (target + gap)));
   return {
     columns,
     gap,
     tileSize: (safeWidth - gap * (columns - 1)) / columns,
-    headerHeight: 72,
+    headerHeight: 44,
   };
 }
 
