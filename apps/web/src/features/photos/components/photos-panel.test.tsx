@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { interceptApiRequests } from '@/testing/api-server';
 import { photoQueryKeys } from '@/features/photos/api/photo-query-keys';
@@ -41,6 +41,9 @@ function renderEmptyLibrary(state: LibraryState) {
 }
 
 afterEach(() => {
+  // Unmounted first: a panel still mounted would render the banner for 'unknown' and mark it
+  // seen again after the storage is cleared.
+  cleanup();
   libraryStateStore.set(() => 'unknown');
   window.localStorage.clear();
 });
