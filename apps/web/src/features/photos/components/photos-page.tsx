@@ -26,6 +26,8 @@ import { PhotosHeader } from '@/features/photos/components/photos-header';
 import { PhotosPanel } from '@/features/photos/components/photos-panel';
 import { StorageStatus } from '@/features/photos/components/storage-status';
 import { UploadModal } from '@/features/photos/components/upload-modal';
+import { UploadIndicator } from '@/features/photos/components/upload-indicator';
+import { useOnUploadsFinished } from '@/features/photos/state/use-upload-queue';
 import styles from '@/features/photos/components/photos-page.module.css';
 
 export interface PhotosPageProps {
@@ -81,6 +83,10 @@ export function PhotosPage({
   const deleteMany = useDeletePhotos();
   const deleteAll = useDeleteAllPhotos();
   const refreshAfterUpload = useRefreshAfterUpload();
+  // The queue outlives this page; the latest page's refresh runs when a run of uploads ends.
+  useOnUploadsFinished(() => {
+    void refreshAfterUpload();
+  });
   const closeModal = () => {
     setModal(undefined);
   };
@@ -143,6 +149,15 @@ export function PhotosPage({
         showBackLink={breakpoint === 'small' && !stripped}
         storageButton={
           <StorageStatus autoOpenWhenCritical={reactivationEnabled} shopUrl={shopUrl} />
+        }
+        uploads={
+          uploadEnabled && modal !== 'upload' ? (
+            <UploadIndicator
+              onOpen={() => {
+                setModal('upload');
+              }}
+            />
+          ) : null
         }
         onAddPhotos={
           uploadEnabled
@@ -207,15 +222,7 @@ export function PhotosPage({
         />
       ) : null}
 
-      {uploadEnabled ? (
-        <UploadModal
-          open={modal === 'upload'}
-          onClose={closeModal}
-          onUploaded={() => {
-            void refreshAfterUpload();
-          }}
-        />
-      ) : null}
+      {uploadEnabled ? <UploadModal open={modal === 'upload'} onClose={closeModal} /> : null}
       <ConfirmDeleteModal
         open={modal === 'deleteSelected'}
         count={selection.ids.size}
