@@ -1,4 +1,4 @@
-import { Upload, type DetailedError } from 'tus-js-client';
+import type { DetailedError } from 'tus-js-client';
 import { CORRELATION_ID_HEADER } from '@my-account/contract/errors';
 import {
   PhotoSchema,
@@ -39,11 +39,13 @@ export function uploadPhotoResumable(file: File, options: UploadOptions = {}): P
   return withSessionRefresh(() => sendResumable(file, options));
 }
 
-function sendResumable(
+async function sendResumable(
   file: File,
   { uploadId, onProgress, signal }: UploadOptions,
 ): Promise<Photo> {
   const endpoint = serviceUrl('photo-management', RESUMABLE_UPLOADS_PATH);
+  // Loaded with the first large file: the photos page does not pay for it up front.
+  const { Upload } = await import('tus-js-client');
   return new Promise<Photo>((resolve, reject) => {
     let lastCorrelationId = createUuid();
     const upload = new Upload(file, {

@@ -10,7 +10,8 @@ import styles from '@/features/photos/components/upload-modal.module.css';
 export function FilePreview({ file }: { file: File }) {
   const ref = useRef<HTMLSpanElement>(null);
   const [url, setUrl] = useState<string | undefined>(undefined);
-  const [broken, setBroken] = useState(false);
+  // Per URL: an image that failed, or whose URL was revoked under it, does not stay failed.
+  const [brokenUrl, setBrokenUrl] = useState<string | undefined>(undefined);
 
   useEffect(() => {
     const element = ref.current;
@@ -25,8 +26,9 @@ export function FilePreview({ file }: { file: File }) {
         setUrl(undefined);
       }
     };
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry?.isIntersecting) {
+    const observer = new IntersectionObserver((entries) => {
+      // The latest entry is the row's state now (several come when it moved quickly).
+      if (entries.at(-1)?.isIntersecting === true) {
         current ??= URL.createObjectURL(file);
         setUrl(current);
       } else {
@@ -44,7 +46,7 @@ export function FilePreview({ file }: { file: File }) {
 
   return (
     <span ref={ref} className={styles.preview} aria-hidden="true">
-      {url && !broken ? (
+      {url && url !== brokenUrl ? (
         <img
           src={url}
           alt=""
@@ -52,7 +54,7 @@ export function FilePreview({ file }: { file: File }) {
           height={40}
           decoding="async"
           onError={() => {
-            setBroken(true);
+            setBrokenUrl(url);
           }}
         />
       ) : (
