@@ -29,18 +29,24 @@ const controllers = new Map<string, AbortController>();
 let uploadedInRun = 0;
 let onRunUploaded: (() => void) | undefined;
 
-function dispatch(action: UploadAction): void {
+function apply(action: UploadAction): void {
   const wasRunning = uploadStore.get().running;
   uploadStore.set((state) => uploadQueueReducer(state, action));
-  const state = uploadStore.get();
-  if (wasRunning && !state.running && uploadedInRun > 0) {
+  if (wasRunning && !uploadStore.get().running && uploadedInRun > 0) {
     // A run that ended with uploads refreshes the timeline once.
     uploadedInRun = 0;
     onRunUploaded?.();
   }
-  // One at a time: starting it dispatches again, which starts the next while slots are free.
-  const [next] = nextToUpload(state, PARALLEL_UPLOADS);
-  if (next) {
+}
+
+function dispatch(action: UploadAction): void {
+  apply(action);
+  // Fills the free slots, in the order the files were chosen.
+  for (
+    let [next] = nextToUpload(uploadStore.get(), PARALLEL_UPLOADS);
+    next;
+    [next] = nextToUpload(uploadStore.get(), PARALLEL_UPLOADS)
+  ) {
     send(next.id, next.file);
   }
 }
@@ -48,7 +54,7 @@ function dispatch(action: UploadAction): void {
 function send(id: string, file: File): void {
   const controller = new AbortController();
   controllers.set(id, controller);
-  dispatch({ type: 'begin', id });
+  apply({ type: 'begin', id });
   let lastProgress = 0;
   const upload = file.size > RESUMABLE_UPLOAD_MIN_BYTES ? uploadPhotoResumable : uploadPhoto;
   upload(file, {
