@@ -10,6 +10,7 @@ import type { PhotoManagementDeps } from './photo-management.deps.ts';
 import {
   admitResumableUpload,
   finishResumableUpload,
+  type FinishingUploads,
   type UploadCaller,
 } from './resumable-upload.service.ts';
 
@@ -68,6 +69,7 @@ function answerOf(error: unknown, log: FastifyBaseLogger): TusAnswer {
 export function createResumableUploadServer(
   deps: PhotoManagementDeps,
   store: FileStore,
+  finishing: FinishingUploads,
   path: string,
   log: FastifyBaseLogger,
 ): Server {
@@ -89,7 +91,13 @@ export function createResumableUploadServer(
     },
     async onUploadFinish(request, upload) {
       try {
-        const result = await finishResumableUpload(deps, store, callerOf(request), upload);
+        const result = await finishResumableUpload(
+          deps,
+          store,
+          finishing,
+          callerOf(request),
+          upload,
+        );
         return {
           status_code: 200,
           headers: { 'content-type': 'application/json; charset=utf-8' },

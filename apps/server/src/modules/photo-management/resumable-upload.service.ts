@@ -103,6 +103,30 @@ export async function discardResumableUpload(
   await deleteResumableUpload(db, id);
 }
 
+/** The uploads whose photo this process is making now (after their last byte arrived). */
+export type FinishingUploads = Set<string>;
+
+/**
+ * An upload whose every byte arrived but which this process is not turning into a photo (the
+ * server died between the two) would read as complete, and the client would stop there with no
+ * photo. It is removed instead, so the HEAD that asks answers 404 and the client starts again.
+ */
+export async function discardIfStranded(
+  db: Kysely<Database>,
+  store: FileStore,
+  finishing: FinishingUploads,
+  id: string,
+): Promise<void> {
+  if (finishing.has(id)) {
+    return;
+  }
+  const upload = await store.getUpload(id).catch(() => undefined);
+  if (!upload || (upload.size !== undefined && upload.offset >= upload.size)) {
+    await discardResumableUpload(db, store, id);
+    throw notFound('Upload');
+  }
+}
+
 /**
  * The last byte has arrived: the file goes through the same pipeline as the one-request upload
  * (type sniffed from the bytes, decode, original and thumbnails stored, row). Whatever the
@@ -112,10 +136,12 @@ export async function discardResumableUpload(
 export async function finishResumableUpload(
   deps: PhotoManagementDeps,
   store: FileStore,
+  finishing: FinishingUploads,
   caller: UploadCaller,
   upload: Upload,
 ): Promise<{ photo: Photo; created: boolean }> {
   const path = resumableUploadPath(store, upload.id);
+  finishing.add(upload.id);
   try {
     return await uploadPhoto(deps, caller.user, {
       receive: async () => ({
@@ -131,6 +157,7 @@ export async function finishResumableUpload(
     });
   } finally {
     await discardResumableUpload(deps.db, store, upload.id);
+    finishing.delete(upload.id);
   }
 }
 

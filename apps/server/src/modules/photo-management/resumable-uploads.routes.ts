@@ -13,7 +13,9 @@ import { createResumableUploadServer } from './resumable-upload-server.ts';
 import { handOverToTus } from './resumable-upload-handover.ts';
 import {
   checkResumableUploadAccess,
+  discardIfStranded,
   removeExpiredResumableUploads,
+  type FinishingUploads,
 } from './resumable-upload.service.ts';
 import { imageUrlBase } from './request-origin.ts';
 
@@ -47,9 +49,11 @@ export const resumableUploadRoutes: FastifyPluginAsyncZod<{ deps: PhotoManagemen
     done(null);
   });
   const store = createResumableUploadStore(deps.settings.DATA_DIR);
+  const finishing: FinishingUploads = new Set();
   const tus = createResumableUploadServer(
     deps,
     store,
+    finishing,
     `${app.prefix}${RESUMABLE_UPLOADS_PATH}`,
     app.log,
   );
@@ -86,6 +90,9 @@ export const resumableUploadRoutes: FastifyPluginAsyncZod<{ deps: PhotoManagemen
     },
     handler: async (request, reply) => {
       await checkResumableUploadAccess(deps.db, request.user, request.params.id);
+      if (request.method === 'HEAD') {
+        await discardIfStranded(deps.db, store, finishing, request.params.id);
+      }
       await handOver(request, reply);
     },
   });

@@ -1,4 +1,4 @@
-import { readFile, readdir } from 'node:fs/promises';
+import { appendFile, readFile, readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorResponseSchema } from '@my-account/contract/errors';
 import { PhotoPageSchema, PhotoSchema, UPLOAD_ERROR_CODES } from '@my-account/contract/photos';
@@ -7,7 +7,11 @@ import {
   testPhoto,
   type PhotoLibraryServer,
 } from '../../../test/support/photo-library.ts';
-import { createResumableUploadStore, resumableUploadsDirectory } from './resumable-upload-files.ts';
+import {
+  createResumableUploadStore,
+  resumableUploadPath,
+  resumableUploadsDirectory,
+} from './resumable-upload-files.ts';
 import {
   deleteCustomerResumableUploads,
   removeExpiredResumableUploads,
@@ -127,6 +131,17 @@ describe('resumable uploads (tus) at /api/photo-management/resumable-uploads', (
     expect(Buffer.from(await original.arrayBuffer()).equals(bytes)).toBe(true);
     // The temporary file went with the upload.
     expect((await head(token, url)).status).toBe(404);
+    expect(await storedUploadFiles()).toEqual([]);
+  });
+
+  it('starts over an upload whose last byte arrived but whose photo was never made', async () => {
+    const url = await create(token, 100);
+    // As if the server died between writing the last byte and storing the photo.
+    const id = new URL(url).pathname.split('/').at(-1) ?? '';
+    const store = createResumableUploadStore(lib.server.ctx.settings.DATA_DIR);
+    await appendFile(resumableUploadPath(store, id), new Uint8Array(100));
+    const response = await head(token, url);
+    expect(response.status).toBe(404);
     expect(await storedUploadFiles()).toEqual([]);
   });
 
