@@ -39,6 +39,12 @@ export default defineConfig({
               test: /node_modules[\\/](react-hook-form|@hookform|libphonenumber-js|jsvat)[\\/]/,
               priority: 2,
             },
+            {
+              // The resumable upload client, loaded with the first large file (decision 0269).
+              name: 'tus',
+              test: /node_modules[\\/](tus-js-client|js-base64|url-parse|querystringify|requires-port|combine-errors|custom-error-instance|lodash\.throttle)[\\/]/,
+              priority: 2,
+            },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },
