@@ -15,6 +15,8 @@ export default defineConfig({
           include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/testing/setup-tests.ts'],
+          // Vitest empties CSS unless asked: the theme contrast test reads the themes as text.
+          css: { include: [/packages\/themes\/themes\.css/] },
           // Setting jsdom up again for every file was two thirds of the run: vmThreads sets it up
           // once per worker and still gives each file its own module graph (so vi.mock holds).
           pool: 'vmThreads',

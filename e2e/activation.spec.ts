@@ -19,6 +19,11 @@ test('the not-yet-activated customer activates the library and watches the impor
 
   const invite = page.getByRole('region', { name: 'Bring your photos together' });
   await expect(invite).toBeVisible();
+  // One banner (decision 0274): no welcome stacked on the activation card, and the storage
+  // button claims no status for photos that are not there yet.
+  const welcome = page.getByRole('region', { name: 'Welcome to a new way to manage your photos' });
+  await expect(welcome).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Storage status', exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await screenshotWidths(page, testInfo, 'activation-invite');
   await invite.getByRole('button', { name: 'Activate my photo library' }).click();
@@ -55,4 +60,6 @@ test('the not-yet-activated customer activates the library and watches the impor
   await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Open photo / }).first()).toBeVisible();
   await expect(page.getByRole('region', { name: 'Bring your photos together' })).toHaveCount(0);
+  await expect(welcome).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Storage status\s*: Safe$/ })).toBeVisible();
 });

@@ -106,12 +106,20 @@ test('own albums: create, add from the library, rename, copy from the timeline (
   }
   await expectNoAxeViolations(page);
   await create.getByLabel('Album name').fill(ALBUM);
+  // Offline, the change fails at once with the spec's message and the dialog stays open.
+  await page.context().setOffline(true);
+  await create.getByRole('button', { name: 'Create album' }).click();
+  await expect(create.getByText('Unable to save changes. Please try again')).toBeVisible({
+    timeout: 3_000,
+  });
+  await expect(create.getByRole('button', { name: 'Create album' })).toBeEnabled();
+  await page.context().setOffline(false);
   await create.getByRole('button', { name: 'Create album' }).click();
   await expect(create).toBeHidden();
 
-  // The new album is empty; add photos from the library.
-  await albums.getByRole('link', { name: new RegExp(ALBUM) }).click();
+  // The customer lands in the new album, which is empty; add photos from the library.
   await expect(page.getByRole('heading', { level: 1, name: ALBUM })).toBeVisible();
+  await expect(page).toHaveURL(/\/my-photos\/albums\/[^/]+$/);
   await expect(page.getByText('0 photos · created today')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your album is empty' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -340,15 +348,16 @@ test('shared albums: read-only for a participant, participants modal, the owner 
   await expectNoAxeViolations(page);
   await people.getByRole('button', { name: 'Close' }).first().click();
 
-  // Leaving it: the participant's wording, then it is gone from the list.
-  await page.getByRole('button', { name: 'Delete album' }).click();
-  const leave = page.getByRole('dialog', { name: 'Delete shared album' });
+  // Leaving it: a participant leaves (decision 0273), never "deletes", then it is gone from the list.
+  await expect(page.getByRole('button', { name: 'Delete album' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Leave album' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave shared album' });
   await expect(
     leave.getByText('together with the photos you uploaded', { exact: false }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
-  await leave.getByRole('button', { name: 'Delete album' }).click();
-  await expect(page.getByText("Freya's wedding album deleted")).toBeVisible();
+  await leave.getByRole('button', { name: 'Leave album' }).click();
+  await expect(page.getByText("You left the album Freya's wedding")).toBeVisible();
   await expect(page).toHaveURL(/\/my-photos\/albums$/);
   await expect(page.getByRole('heading', { name: 'Shared with you' })).toHaveCount(0);
 });

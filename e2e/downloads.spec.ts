@@ -16,8 +16,12 @@ test('a selection arrives as {downloadId}.zip after the push, byte for byte; /do
   test.setTimeout(180_000);
   await registerNewCustomer(page, 'Dora');
 
-  // Nothing downloaded yet: the page says so.
-  await page.goto('/downloads');
+  // Nothing downloaded yet: the page (reached from the account menu) says so.
+  await page
+    .getByRole('navigation', { name: 'Account menu' })
+    .getByRole('link', { name: 'Downloads' })
+    .click();
+  await expect(page).toHaveURL(/\/downloads$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No downloads yet' })).toBeVisible();
   await expectNoAxeViolations(page);

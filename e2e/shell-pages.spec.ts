@@ -31,6 +31,10 @@ test('the phone layout offers the menu and sign-out from the header', async ({ p
   await signIn(page, DEMO);
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(page.getByRole('navigation', { name: 'Account menu' })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: 'Account menu' });
+  await expect(menu).toBeVisible();
   await expectNoAxeViolations(page);
+  // The downloads page is reached from the menu on a phone too.
+  await menu.getByRole('link', { name: 'Downloads' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible();
 });

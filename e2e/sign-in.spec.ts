@@ -68,3 +68,23 @@ test('registration refuses an e-mail address that already has an account', async
   );
   await expectNoAxeViolations(page);
 });
+
+test('a visit without a session goes to sign-in in one quick redirect and comes back to the page asked for', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') {
+      scripts.push(new URL(request.url()).pathname);
+    }
+  });
+  await page.goto('/orders?page=1');
+  await signInOnProviderPage(page, DEMO);
+  // Before the redirect only the entry and the OpenID client loaded, never the app itself.
+  const beforeSignIn = scripts.splice(0);
+  expect(beforeSignIn.length).toBeGreaterThan(0);
+  expect(beforeSignIn.some((path) => path.includes('/render-app-'))).toBe(false);
+  await expect(page).toHaveURL(/\/orders\?page=1$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
+  expect(scripts.some((path) => path.includes('/render-app-'))).toBe(true);
+});

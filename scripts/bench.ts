@@ -6,31 +6,25 @@
 // while uploading a 48 MB file, thumbnail throughput for a 12 MP JPEG and the test HEIC, and in
 // Chromium the time to first thumbnails and the DOM size for both libraries.
 import type { ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { loadSettings } from '../apps/server/src/config/env.ts';
 import { createAppContext } from '../apps/server/src/platform/create-app-context.ts';
 import { registerAccount } from '../apps/server/src/modules/identity/account.service.ts';
-import { monthBucketOf } from '../apps/server/src/modules/photo-management/date-taken.ts';
 import { createHeicDecoderPool } from '../apps/server/src/platform/images/heic-decoder-pool.ts';
 import { processPhoto } from '../apps/server/src/modules/photo-management/photo-processing.ts';
-import type { PhotoRow } from '../apps/server/src/modules/photo-management/photos.repository.ts';
-import {
-  bucketDeltas,
-  changeMonthCounts,
-} from '../apps/server/src/modules/photo-management/month-counts.repository.ts';
 import { benchAccessToken } from './bench-token.ts';
+import { buildBenchLibrary } from './bench-library.ts';
 import { loadClient, measureLatency, type LatencyResult } from './bench-load.ts';
 import { uploadMeasuringMemory, writePaddedJpeg } from './bench-upload.ts';
 import { launchChromium, measurePhotosPage, type BrowserResult } from './bench-browser.ts';
 import { runArchiveBench } from './bench-archive.ts';
 import { runOrdersBench } from './bench-orders.ts';
+import { runLighthouseBench } from './bench-lighthouse.ts';
 import { benchServerEnv, freePort, startBenchServer, stopServer } from './bench-server.ts';
 
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 100_000);
@@ -63,8 +57,8 @@ try {
   );
   console.log(`Building a library of ${PHOTOS} photos over ${MONTHS} months...`);
   let started = performance.now();
-  await buildLibrary(big.id, PHOTOS);
-  await buildLibrary(small.id, SMALL_PHOTOS);
+  await buildBenchLibrary(ctx, { owner: big.id, count: PHOTOS, months: MONTHS });
+  await buildBenchLibrary(ctx, { owner: small.id, count: SMALL_PHOTOS, months: MONTHS });
   console.log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const token = await benchAccessToken(ctx.database.db, settings, big);
   await ctx.close();
@@ -213,62 +207,6 @@ try {
     }
     return { id: result.account.id, email: result.account.email };
   }
-
-  /** `count` rows in batches, pointing at one shared set of tiny blobs. */
-  async function buildLibrary(owner: string, count: number): Promise<void> {
-    const tiny = await sharp({
-      create: { width: 4, height: 3, channels: 3, background: '#88aacc' },
-    })
-      .jpeg()
-      .toBuffer();
-    const prefix = 'bench/shared/';
-    for (const name of ['original', '300.jpg', '800.jpg', '1300.jpg']) {
-      await ctx.blobs.put(prefix + name, Readable.from([tiny]));
-    }
-    await ctx.database.db
-      .insertInto('photo_management_libraries')
-      .values({ owner_id: owner, generation: 1, updated_at: new Date().toISOString() })
-      .execute();
-    const thumbnails = JSON.stringify(
-      ['300', '800', '1300'].map((id) => ({ id, width: 4, height: 3 })),
-    );
-    const now = Date.now();
-    const batch = 1000;
-    for (let start = 0; start < count; start += batch) {
-      const rows: PhotoRow[] = [];
-      for (let i = start; i < Math.min(count, start + batch); i += 1) {
-        const id = randomUUID();
-        const unknown = i % 200 === 0;
-        const taken = new Date(now - ((i * 7919) % (MONTHS * 30 * 86_400)) * 1000);
-        const created = new Date(now - (count - i) * 1000).toISOString();
-        rows.push({
-          id,
-          owner_id: owner,
-          generation: 1,
-          content_hash: id,
-          upload_id: 'bench',
-          file_name: `bench-${i}.jpg`,
-          mime_type: 'image/jpeg',
-          byte_size: tiny.length,
-          width: 4,
-          height: 3,
-          date_taken: unknown ? null : taken.toISOString(),
-          date_taken_offset: unknown ? null : 0,
-          month_bucket: unknown
-            ? monthBucketOf(1970, 1)
-            : monthBucketOf(taken.getUTCFullYear(), taken.getUTCMonth() + 1),
-          taken_sort: unknown ? created : taken.toISOString(),
-          created_at: created,
-          upload_end: created,
-          blob_prefix: prefix,
-          thumbnails,
-          placeholder: null,
-        });
-      }
-      await ctx.database.db.insertInto('photo_management_photos').values(rows).execute();
-      await changeMonthCounts(ctx.database.db, owner, bucketDeltas(rows, 1));
-    }
-  }
 } finally {
   if (server) {
     await stopServer(server);
@@ -281,6 +219,10 @@ if (!LATENCY_ONLY) {
   await runArchiveBench();
   // The orders page of a customer with 1,000 orders (scripts/bench-orders.ts).
   await runOrdersBench();
+  // Lighthouse on the photos page and the sign-in page (scripts/bench-lighthouse.ts).
+  if (existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
+    await runLighthouseBench();
+  }
 }
 
 function ms(value: number): string {

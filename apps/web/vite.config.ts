@@ -17,6 +17,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // Read by the server: it preloads the app's chunks for a visitor with a session.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than our code: separate chunks stay cached across deploys.
@@ -39,13 +41,6 @@ export default defineConfig({
               test: /node_modules[\\/](react-hook-form|@hookform|libphonenumber-js|jsvat)[\\/]/,
               priority: 2,
             },
-            {
-              // The resumable upload client, loaded with the first large file (decision 0269).
-              name: 'tus',
-              test: /node_modules[\\/](tus-js-client|js-base64|url-parse|querystringify|requires-port|combine-errors|custom-error-instance|lodash\.throttle)[\\/]/,
-              priority: 2,
-            },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },
       },

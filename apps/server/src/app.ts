@@ -108,7 +108,10 @@ export async function buildApp(ctx: AppContext): Promise<App> {
 
   registerRobotsHeader(app, ctx.settings);
   registerVendorRedirects(app);
-  const webApp = await registerWebApp(app, ctx.webDistDir);
+  const webApp = await registerWebApp(app, {
+    distDir: ctx.webDistDir,
+    defaultVendorHost: ctx.settings.DEFAULT_VENDOR_HOST,
+  });
 
   app.setNotFoundHandler((request, reply) => {
     if (webApp.tryServeIndex(request, reply)) {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AlbumPhotosBodySchema } from '@my-account/contract/albums';
 import {
   httpClient,
+  RESPONSE_TIMEOUT_MS,
   setHttpAuthHandlers,
   withSessionRefresh,
   type RequestBody,
@@ -176,6 +177,29 @@ describe('httpClient errors', () => {
       .get(`${BASE}/x`, { schema: CustomerSchema })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DOMException);
+  });
+
+  it('fails a call the server does not answer in time like a lost connection', async () => {
+    vi.useFakeTimers();
+    try {
+      fetchMock.mockImplementation(
+        (_url: string | URL | Request, init?: RequestInit) =>
+          new Promise((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => {
+              reject(init.signal?.reason as DOMException);
+            });
+          }),
+      );
+      const pending = httpClient
+        .post(`${BASE}/albums`, { schema: CustomerSchema })
+        .catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(RESPONSE_TIMEOUT_MS);
+      const error = await pending;
+      expect(error).toBeInstanceOf(RequestFailureError);
+      expect((error as RequestFailureError).cause).toMatchObject({ name: 'TimeoutError' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('treats a response that breaks the contract schema as an error', async () => {

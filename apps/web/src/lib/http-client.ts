@@ -99,6 +99,13 @@ function serialiseBody(
   return JSON.stringify(parsed.data);
 }
 
+/**
+ * How long a call may wait for the server's answer (its status and headers) before it fails
+ * like a lost connection: a server that never answers must not leave a button spinning. The
+ * body (a large file) may take longer.
+ */
+export const RESPONSE_TIMEOUT_MS = 20_000;
+
 async function send(
   request: HttpRequest<unknown>,
   body: string | undefined,
@@ -115,13 +122,20 @@ async function send(
   if (token) {
     headers.set('Authorization', `Bearer ${token}`);
   }
+  const timeout = new AbortController();
+  const timer = setTimeout(() => {
+    timeout.abort(new DOMException('The server did not answer in time', 'TimeoutError'));
+  }, RESPONSE_TIMEOUT_MS);
+  const signal = request.signal
+    ? AbortSignal.any([request.signal, timeout.signal])
+    : timeout.signal;
   try {
     return await fetch(url, {
       method,
       headers,
       cache: 'no-store',
+      signal,
       ...(body !== undefined ? { body } : {}),
-      ...(request.signal ? { signal: request.signal } : {}),
       ...(request.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
@@ -129,7 +143,10 @@ async function send(
     if (error instanceof DOMException && error.name === 'AbortError') {
       throw error;
     }
+    // A call that ran out of time fails with the timer's TimeoutError.
     throw new RequestFailureError(method, url, correlationId, error);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

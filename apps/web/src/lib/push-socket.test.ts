@@ -99,7 +99,7 @@ describe('PushSocket', () => {
     await expect(push.ready()).resolves.toBe(true);
   });
 
-  it('closes after 30 minutes and reconnects only when something listens again', () => {
+  it('closes when the last listener leaves and after 30 minutes, and stays closed', () => {
     const push = makeSocket();
     const stop = push.subscribe(() => undefined);
     socketAt(0).open();
@@ -113,7 +113,23 @@ describe('PushSocket', () => {
     expect(socketAt(1).closedWith).toBeUndefined();
     vi.advanceTimersByTime(1);
     expect(socketAt(1).closedWith).toBe(1000);
-    // Still listened to: a fresh connection, authenticated anew.
+    // Still listened to, but nothing new needs it: it stays closed.
+    vi.advanceTimersByTime(PUSH_MAX_CONNECTION_MS * 2);
+    expect(created).toHaveLength(2);
+    expect(push.connected).toBe(false);
+  });
+
+  it('opens again after its 30 minutes on demand: a new subscriber or a wait for ready', () => {
+    const push = makeSocket();
+    push.subscribe(() => undefined);
+    vi.advanceTimersByTime(PUSH_MAX_CONNECTION_MS);
+    expect(created).toHaveLength(1);
+    void push.ready(1_000);
+    expect(created).toHaveLength(2);
+    socketAt(1).open();
+    expect(socketAt(1).sent).toHaveLength(1);
+    vi.advanceTimersByTime(PUSH_MAX_CONNECTION_MS);
+    push.subscribe(() => undefined);
     expect(created).toHaveLength(3);
   });
 

@@ -25,7 +25,7 @@ export interface PushSocketOptions {
  * access token as its first message, ignores the server's 'OK' (it only resolves `ready`) and
  * anything that is not JSON, and hands every parsed message to all listeners; each listener
  * checks the shape it cares about against the contract. It closes itself after 30 minutes and
- * when the last listener leaves; the next subscriber opens a new one. An unexpected close while
+ * when the last listener leaves; the next subscriber (or a wait for `ready`) opens a new one. An unexpected close while
  * listeners remain (a server restart, a lost network) reconnects after a short wait, so a job
  * that finishes meanwhile is still heard about.
  */
@@ -69,6 +69,9 @@ export class PushSocket {
     if (this.#authenticated) {
       return Promise.resolve(true);
     }
+    if (this.#listeners.size > 0) {
+      this.#ensureOpen();
+    }
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
@@ -107,11 +110,9 @@ export class PushSocket {
       this.#onClosed(socket, event.code);
     });
     this.#maxAgeTimer = setTimeout(() => {
-      // Renew: a fresh connection (with a fresh token) if anything still listens.
+      // The spec's 30 minutes: closed, and opened again only on demand (a new subscriber, or a
+      // caller waiting for `ready`); a listener left over is backed by its own safety net.
       this.#close();
-      if (this.#listeners.size > 0) {
-        this.#ensureOpen();
-      }
     }, this.#maxConnectionMs);
   }
 

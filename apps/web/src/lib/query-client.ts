@@ -35,7 +35,9 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
+      // A change is sent even offline, so it fails at once with its visible error instead of
+      // waiting, paused and spinning, for the connection to come back.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

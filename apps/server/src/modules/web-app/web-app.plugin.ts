@@ -1,13 +1,24 @@
-import { existsSync } from 'node:fs';
-import { relative, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@my-account/contract/auth';
+import { appScripts } from './app-scripts.ts';
+import { createIndexPage } from './index-page.ts';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
 
 /** Paths the single-page app never owns: a miss there is a real 404, not an app route. */
 const NOT_APP_PATHS = /^\/(api|oidc|push|locales|config\.json|assets|brands)(\/|$)/;
+
+/** The spec's token cookies: with either, the entry boots the app instead of redirecting. */
+function hasSessionCookie(header: string | undefined): boolean {
+  return (header ?? '').split(';').some((part) => {
+    const name = part.trim().split('=')[0];
+    return name === ACCESS_TOKEN_COOKIE || name === REFRESH_TOKEN_COOKIE;
+  });
+}
 
 export interface WebApp {
   /** Answers an unknown GET for an HTML page with the app's index.html; false when it did not. */
@@ -16,15 +27,17 @@ export interface WebApp {
 
 /**
  * Serves the built app (apps/web/dist): hashed assets cached for good, index.html never cached,
- * and every app route (/orders, /my-photos/...) answered with index.html. The build writes a
- * brotli (.br) and gzip (.gz) copy beside each text file; the one the browser accepts is sent
- * (decision 0260), the plain file when it accepts neither or no copy was worth making.
+ * and every app route (/orders, /my-photos/...) answered with index.html in the brand of the
+ * host (index-page.ts). The build writes a brotli (.br) and gzip (.gz) copy beside each text
+ * file; the one the browser accepts is sent (decision 0260), the plain file when it accepts
+ * neither or no copy was worth making. index.html itself is compressed as it is sent.
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  distDir = WEB_DIST_DIR,
+  options: { distDir?: string; defaultVendorHost: string },
 ): Promise<WebApp> {
-  if (!existsSync(distDir)) {
+  const distDir = options.distDir ?? WEB_DIST_DIR;
+  if (!existsSync(join(distDir, 'index.html'))) {
     app.log.warn({ distDir }, 'the web app is not built; run `npm run build` to serve it');
     return { tryServeIndex: () => false };
   }
@@ -39,10 +52,17 @@ export async function registerWebApp(
       res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  const indexPage = createIndexPage(readFileSync(join(distDir, 'index.html'), 'utf8'), {
+    defaultVendorHost: options.defaultVendorHost,
+    appScripts: appScripts(distDir),
+  });
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(indexPage(request.host, hasSessionCookie(request.headers.cookie)));
   // The root is a folder to the static plugin (which refuses folders); it is the app's home.
-  app.get('/', { schema: { hide: true } }, (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
-  );
+  app.get('/', { schema: { hide: true } }, sendIndex);
   return {
     tryServeIndex(request, reply) {
       const path = request.url.split('?')[0] ?? '/';
@@ -53,7 +73,7 @@ export async function registerWebApp(
       if (NOT_APP_PATHS.test(path)) {
         return false;
       }
-      void reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      void sendIndex(request, reply);
       return true;
     },
   };

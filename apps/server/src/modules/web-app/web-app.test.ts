@@ -5,7 +5,18 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 
-const INDEX = '<!doctype html><title>My Account</title>';
+// What the web build writes, long enough (over 1 KB) to be sent compressed.
+const INDEX = `<!doctype html>
+<html lang="en-GB">
+  <head>
+    <link rel="icon" type="image/svg+xml" href="/brands/photobox/favicon.svg" />
+    <title>My Account</title>
+    <!-- ${'padding '.repeat(150)} -->
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
 // Long enough that the build would write compressed copies of it.
 const SCRIPT = `console.log(${JSON.stringify('my account '.repeat(200))});`;
 let dist: string;
@@ -23,6 +34,19 @@ beforeAll(async () => {
     writeFileSync(join(dist, `${path}.br`), brotliCompressSync(text));
     writeFileSync(join(dist, `${path}.gz`), gzipSync(text));
   }
+  // The build's manifest: the app chunk and what it imports.
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'src/main.tsx': { file: 'assets/index-1.js', isEntry: true },
+      'src/app/bootstrap/render-app.tsx': {
+        file: 'assets/render-app-2.js',
+        imports: ['_react.js'],
+      },
+      '_react.js': { file: 'assets/react-3.js' },
+    }),
+  );
   t = await buildTestApp({}, { webDistDir: dist });
 });
 afterAll(async () => {
@@ -37,8 +61,44 @@ describe('serving the built app', () => {
     for (const url of ['/', '/orders', '/my-photos/albums/abc?x=1']) {
       const response = await t.app.inject({ url, headers: html });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body).toBe(INDEX);
+      expect(response.body).toContain('<title>My Account</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it("paints the host's brand from the first byte: theme, logo, favicon, language", async () => {
+    const page = async (host: string) =>
+      (await t.app.inject({ url: '/my-photos/photos', headers: { ...html, host } })).body;
+    const photobox = await page('photobox.co.uk.localhost');
+    expect(photobox).toContain('<html lang="en-GB"');
+    expect(photobox).toContain('<body class="pbx" data-brand="photobox">');
+    expect(photobox).toContain('href="/brands/photobox/favicon.svg"');
+    expect(photobox).toContain('src="/brands/photobox/logo.svg"');
+    expect(photobox).toContain('Loading My Account…');
+    const posterxxl = await page('posterxxl.de.localhost');
+    expect(posterxxl).toContain('<body class="alb" data-brand="posterxxl">');
+    expect(posterxxl).toContain('href="/brands/posterxxl/favicon.svg"');
+    // An unknown host gets the configured default vendor's brand.
+    expect(await page('localhost')).toMatch(/<body class="(alb|pbx|hfm)" data-brand="\w+">/);
+  });
+
+  it('preloads the app for a visitor with a session only (the others go to sign-in)', async () => {
+    const page = async (cookie?: string) =>
+      (
+        await t.app.inject({
+          url: '/my-photos/photos',
+          headers: { ...html, ...(cookie ? { cookie } : {}) },
+        })
+      ).body;
+    for (const cookie of ['auth_access_token=a.b.c', 'x=1; auth_refresh_token=r']) {
+      const body = await page(cookie);
+      expect(body).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/render-app-2.js">',
+      );
+      expect(body).toContain('href="/assets/react-3.js"');
+    }
+    for (const cookie of [undefined, 'other=1', 'auth_access_token_old=x']) {
+      expect(await page(cookie)).not.toContain('modulepreload');
     }
   });
 
@@ -46,6 +106,14 @@ describe('serving the built app', () => {
     const response = await t.app.inject({ url: '/assets/app-1234.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the CSP with pages, not with scripts, which keep the other security headers', async () => {
+    const page = await t.app.inject({ url: '/orders', headers: html });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const script = await t.app.inject({ url: '/assets/app-1234.js' });
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('keeps API misses as 404s in the error shape, even for a browser', async () => {
@@ -100,7 +168,7 @@ describe('compressed files of the built app', () => {
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.headers['content-security-policy'], url).toBeDefined();
-      expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(INDEX);
+      expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toContain('padding');
     }
   });
 });

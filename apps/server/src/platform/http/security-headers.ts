@@ -3,19 +3,30 @@ import type { FastifyInstance } from 'fastify';
 import type { AppSettings } from '../../config/env.ts';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 
-/** Security headers on every response, pages and API alike. */
+/**
+ * The app's hashed scripts and styles: a CSP on them is never read (only documents and workers
+ * apply one), and at ~5 KB it would outweigh many of the files it rides on.
+ */
+const HASHED_ASSETS = /^\/assets\/[^?]*\.(js|css)(\?|$)/;
+
+/** Security headers on every response, pages and API alike; no CSP on hashed scripts and styles. */
 export function registerSecurityHeaders(app: FastifyInstance, settings: AppSettings): void {
   // Built once: @fastify/helmet builds the middleware (and re-parses the CSP) on every request.
-  const applyHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(settings) },
+  const options = {
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Brand hosts (www., myaccount.) are one site: let them embed each other's images.
     crossOriginResourcePolicy: { policy: 'same-site' },
     // Browsers ignore HSTS over http; sending it there would only mislead.
     strictTransportSecurity: settings.PUBLIC_URL.startsWith('https:'),
+  } as const;
+  const documentHeaders = helmet({
+    ...options,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(settings) },
   });
+  const assetHeaders = helmet({ ...options, contentSecurityPolicy: false });
   app.addHook('onRequest', (request, reply, done) => {
+    const applyHeaders = HASHED_ASSETS.test(request.url) ? assetHeaders : documentHeaders;
     applyHeaders(request.raw, reply.raw, (error?: unknown) => {
       done(error instanceof Error ? error : undefined);
     });

@@ -1,5 +1,5 @@
-import { Navigate, useSearchParams } from 'react-router';
-import { paths, STRIPPED_PARAM } from '@/config/paths';
+import { useSearchParams } from 'react-router';
+import { STRIPPED_PARAM } from '@/config/paths';
 import { usePublicConfig } from '@/lib/runtime-context';
 import { useFeatureFlag } from '@/features/flags/use-feature-flag';
 import { AlbumsPanel } from '@/features/albums/components/albums-panel';
@@ -8,6 +8,7 @@ import { PhotoPreview } from '@/features/photos/components/photo-preview';
 import { PhotosPage, type PhotosTab } from '@/features/photos/components/photos-page';
 import { ExportButton } from '@/features/exports/components/export-button';
 import { LibraryActivationPanel } from '@/app/library-activation';
+import { GuardedRoute } from '@/app/routes/guarded-route';
 
 /** `/my-photos/photos`: the photo library with the flags and links it depends on. */
 export function PhotosRoute() {
@@ -50,8 +51,9 @@ function PhotoLibrary({ tab }: { tab: PhotosTab }) {
 /** `/my-photos/photos/preview/{id}`: only with the timeline view; otherwise home. */
 export function PhotoPreviewRoute() {
   const timelineViewEnabled = useFeatureFlag('PhotoManagementTimelineViewEnabled');
-  if (!timelineViewEnabled) {
-    return <Navigate to={paths.home} replace />;
-  }
-  return <PhotoPreview />;
+  return (
+    <GuardedRoute allowed={timelineViewEnabled}>
+      <PhotoPreview />
+    </GuardedRoute>
+  );
 }

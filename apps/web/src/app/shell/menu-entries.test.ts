@@ -48,15 +48,20 @@ describe('visibleMenuItems', () => {
     expect(items.find((item) => item.id === 'ftp')?.href).toBe('/integration');
   });
 
-  it('shows saved photos only while the timeline-view flag is on', () => {
+  it('shows saved photos and their downloads only while the timeline-view flag is on', () => {
     const on = (flag: FeatureFlag) => flag === 'PhotoManagementTimelineViewEnabled';
     const withFlag = visibleMenuItems(ALL_BUILT, context({ isFlagEnabled: on }));
     expect(withFlag.find((item) => item.id === 'savedPhotos')?.href).toBe('/my-photos');
+    expect(withFlag.find((item) => item.id === 'downloads')).toMatchObject({
+      href: '/downloads',
+      tile: false,
+    });
     const otherFlag = visibleMenuItems(
       ALL_BUILT,
       context({ isFlagEnabled: (flag) => flag === 'PhotoManagementAlbumViewEnabled' }),
     );
     expect(ids(otherFlag)).not.toContain('savedPhotos');
+    expect(ids(otherFlag)).not.toContain('downloads');
   });
 
   it('links FAQs to the vendor page, and leaves it out when the vendor has none', () => {
@@ -83,6 +88,7 @@ describe('visibleMenuItems', () => {
       'settings',
       'savedProjects',
       'savedPhotos',
+      'downloads',
       'faq',
       'signOut',
     ]);
@@ -96,6 +102,7 @@ describe('visibleMenuItems', () => {
       'settings',
       'savedProjects',
       'savedPhotos',
+      'downloads',
       'widgets',
       'faq',
       'signOut',

@@ -77,6 +77,16 @@ export const MENU_ENTRIES: readonly MenuEntry[] = [
     built: true,
     tile: true,
   },
+  // Not in the spec's list: its /downloads page was linked from nowhere (decision 0274). The
+  // archives are made from the photo library, so it follows that entry and its flag.
+  {
+    id: 'downloads',
+    icon: 'download',
+    to: paths.downloads,
+    audience: 'everyone',
+    flag: 'PhotoManagementTimelineViewEnabled',
+    built: true,
+  },
   {
     id: 'widgets',
     icon: 'book',

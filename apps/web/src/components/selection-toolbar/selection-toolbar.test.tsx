@@ -69,6 +69,17 @@ describe('SelectionToolbar', () => {
     expect(tooltip?.textContent).toBe('Up to 100 photos can be downloaded at a time');
   });
 
+  it('explains the prints limit above 500 photos, instead of a failing hand-over', () => {
+    const actions = allActions();
+    renderToolbar(501, actions);
+    const prints = screen.getByRole('button', { name: 'Order prints' });
+    expect(prints.getAttribute('aria-disabled')).toBe('true');
+    const tooltip = document.getElementById(prints.getAttribute('aria-describedby') ?? '');
+    expect(tooltip?.textContent).toBe('Up to 500 photos can be ordered as prints at a time');
+    fireEvent.click(prints);
+    expect(actions.orderPrints).not.toHaveBeenCalled();
+  });
+
   it('keeps a shared album read-only: only download is available', () => {
     const actions = allActions();
     renderToolbar(2, actions, { kind: 'sharedAlbum', albumId: 'a1', ownerIds: new Map() });

@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { TEMP_SELECTION_MAX_PHOTOS } from '@my-account/contract/temp-selections';
 import { Button } from '@/components/button/button';
 import { Icon } from '@/components/icon/icon';
 import { Tooltip } from '@/components/tooltip/tooltip';
@@ -117,8 +118,15 @@ export function SelectionToolbar({
               () => {
                 run('order', () => orderPrints(photoIds));
               },
-              rules.anySelected && running === undefined,
-              readOnly ? unavailable : undefined,
+              rules.printsAllowed && running === undefined,
+              readOnly
+                ? unavailable
+                : rules.overPrintsLimit
+                  ? intl.formatMessage(
+                      { id: 'photos.selection.orderPrintsLimit' },
+                      { limit: TEMP_SELECTION_MAX_PHOTOS },
+                    )
+                  : undefined,
             )
           : null}
         {downloadPhotos

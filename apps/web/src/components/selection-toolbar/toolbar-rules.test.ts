@@ -7,12 +7,21 @@ describe('toolbarRules', () => {
       anySelected: false,
       downloadAllowed: false,
       overDownloadLimit: false,
+      printsAllowed: false,
+      overPrintsLimit: false,
     });
     expect(toolbarRules(100).downloadAllowed).toBe(true);
     expect(toolbarRules(101)).toEqual({
       anySelected: true,
       downloadAllowed: false,
       overDownloadLimit: true,
+      printsAllowed: true,
+      overPrintsLimit: false,
     });
+  });
+
+  it('lets at most 500 photos go to the prints editor at once', () => {
+    expect(toolbarRules(500)).toMatchObject({ printsAllowed: true, overPrintsLimit: false });
+    expect(toolbarRules(501)).toMatchObject({ printsAllowed: false, overPrintsLimit: true });
   });
 });

@@ -1,24 +1,26 @@
+import type { EvaluationContext } from '@openfeature/web-sdk';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import {
-  NOOP_PROVIDER,
-  OpenFeature,
-  OpenFeatureProvider,
-  type EvaluationContext,
-  type Provider,
-} from '@openfeature/react-sdk';
-import { useEffect, type ReactNode } from 'react';
-import { personalisationProvider } from '@/features/test-variants/lib/personalisation-provider';
-
-/** Our tests' own OpenFeature domain, so no other provider answers them. */
-export const TEST_VARIANTS_DOMAIN = 'test-variants';
+  CONTROL_SOURCE,
+  openFeatureSource,
+  type ProviderFactory,
+  type VariantSource,
+} from '@/features/test-variants/lib/variant-source';
+import { VariantSourceContext } from '@/features/test-variants/variant-source-context';
 
 interface TestVariantsProviderProps {
   /** The personalisation service; none (not configured, or no analytics consent): control. */
   url: string | undefined;
   /** Who asks (keep it stable): the same customer always sees the same variant. */
   context: EvaluationContext;
-  createProvider?: (url: string) => Provider;
+  createProvider?: ProviderFactory;
   children: ReactNode;
 }
+
+const personalisationProvider: ProviderFactory = async (url) =>
+  (await import('@/features/test-variants/lib/personalisation-provider')).personalisationProvider(
+    url,
+  );
 
 /**
  * Lets the pages below ask for their test variant (useTestVariant). Until the service answers,
@@ -30,19 +32,15 @@ export function TestVariantsProvider({
   createProvider = personalisationProvider,
   children,
 }: TestVariantsProviderProps) {
-  useEffect(() => {
-    if (!url) {
-      return;
-    }
-    OpenFeature.setProvider(TEST_VARIANTS_DOMAIN, createProvider(url), context);
-    return () => {
-      // Consent withdrawn or signed out: the service is closed and not asked again.
-      OpenFeature.setProvider(TEST_VARIANTS_DOMAIN, NOOP_PROVIDER);
-    };
-  }, [url, context, createProvider]);
-  return (
-    <OpenFeatureProvider domain={TEST_VARIANTS_DOMAIN} suspend={false}>
-      {children}
-    </OpenFeatureProvider>
+  const source = useMemo<VariantSource>(
+    () => (url ? openFeatureSource(url, context, createProvider) : CONTROL_SOURCE),
+    [url, context, createProvider],
   );
+  useEffect(() => {
+    source.start();
+    return () => {
+      source.close();
+    };
+  }, [source]);
+  return <VariantSourceContext value={source}>{children}</VariantSourceContext>;
 }

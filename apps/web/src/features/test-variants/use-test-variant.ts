@@ -1,11 +1,12 @@
-import { useObjectFlagValue } from '@openfeature/react-sdk';
+import { useCallback, useContext, useSyncExternalStore } from 'react';
 import {
   CONTROL_VARIANT,
   resolveTestVariant,
   type TestVariant,
 } from '@my-account/contract/test-variants';
+import { VariantSourceContext } from '@/features/test-variants/variant-source-context';
 
-/** The default answer; one array for good, as the SDK re-evaluates when the default changes. */
+/** The default answer. */
 const CONTROL_ONLY = [CONTROL_VARIANT];
 
 /**
@@ -13,5 +14,10 @@ const CONTROL_ONLY = [CONTROL_VARIANT];
  * is a non-empty array starting with "control" or "A", else the control (the spec's rule).
  */
 export function useTestVariant(testName: string): TestVariant {
-  return resolveTestVariant(useObjectFlagValue(testName, CONTROL_ONLY));
+  const source = useContext(VariantSourceContext);
+  const read = useCallback(
+    () => resolveTestVariant(source.read(testName, CONTROL_ONLY)),
+    [source, testName],
+  );
+  return useSyncExternalStore(source.subscribe, read, read);
 }

@@ -2,12 +2,12 @@ import { useSharedAlbumsSummary } from '@/features/albums/api/get-shared-albums-
 
 /**
  * Albums others shared with the customer, for the Albums tab count and the 'Shared with you'
- * section: 0 while the shared-albums flag is off (or the count cannot be had), undefined while
- * it loads.
+ * section: 0 while the shared-albums flag is off; undefined while it loads or when it cannot be
+ * had, so the tab shows the spec's '-' rather than a wrong count.
  */
 export function useSharedAlbumsCount(enabled: boolean): number | undefined {
   const summary = useSharedAlbumsSummary(enabled);
-  if (!enabled || summary.isError) {
+  if (!enabled) {
     return 0;
   }
   return summary.data?.readAlbumsCount;

@@ -8,7 +8,7 @@ import { Button } from '@/components/button/button';
 import { Icon } from '@/components/icon/icon';
 import { notify } from '@/components/toast/notify';
 import { saveScrollPosition } from '@/lib/photos/scroll-position';
-import { useBreakpoint } from '@/lib/use-breakpoint';
+import { isMobileDevice } from '@/lib/mobile-device';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAddAlbumPhotos } from '@/features/albums/api/add-album-photos';
 import { useAlbum } from '@/features/albums/api/get-album';
@@ -66,7 +66,6 @@ function AlbumView({
   const intl = useIntl();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const mobile = useBreakpoint() === 'small';
   const createdText = useCreatedText();
   useDocumentTitle(album.albumName);
   const [modal, setModal] = useState<OpenModal>(undefined);
@@ -84,7 +83,8 @@ function AlbumView({
   };
 
   const onAddPhotos = () => {
-    if (mobile && mobileUploadUrl) {
+    // By device, not width: tablets and landscape phones go to the brand's upload app too.
+    if (mobileUploadUrl && isMobileDevice()) {
       cancelUploadFallback.current?.();
       cancelUploadFallback.current = openMobileUpload(mobileUploadUrl, () => {
         setModal('picker');

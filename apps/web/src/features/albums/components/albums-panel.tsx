@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { Icon } from '@/components/icon/icon';
 import { useAlbums } from '@/features/albums/api/get-albums';
@@ -24,6 +24,7 @@ interface AlbumsPanelProps {
 export function AlbumsPanel({ sharedAlbumsEnabled, readAlbumsCount }: AlbumsPanelProps) {
   const intl = useIntl();
   const { search } = useLocation();
+  const navigate = useNavigate();
   const albums = useAlbums(sharedAlbumsEnabled);
   const create = useCreateAlbum();
   const [creating, setCreating] = useState(false);
@@ -98,7 +99,13 @@ export function AlbumsPanel({ sharedAlbumsEnabled, readAlbumsCount }: AlbumsPane
         pending={create.isPending}
         failed={create.isError}
         onSubmit={(name) => {
-          create.mutate(name, { onSuccess: closeCreate });
+          create.mutate(name, {
+            // The new album is in the list too; the customer goes on in it (decision 0262).
+            onSuccess: ({ albumId }) => {
+              closeCreate();
+              void navigate(`${paths.album.getHref(albumId)}${search}`);
+            },
+          });
         }}
         onClose={closeCreate}
       />

@@ -15,12 +15,40 @@ interface DeleteAlbumModalProps {
   onClose: () => void;
 }
 
-const TEXTS: Record<DeleteAlbumKind, { prefix: string; text: string }> = {
-  own: { prefix: 'albums.delete', text: 'albums.delete.text' },
-  sharedOwner: { prefix: 'sharedAlbums.delete', text: 'sharedAlbums.delete.ownerText' },
+/** The words of each kind: a participant leaves a shared album rather than deleting it. */
+interface ModalTexts {
+  title: string;
+  text: string;
+  error: string;
+  cancel: string;
+  confirm: string;
+  pending: string;
+}
+
+const TEXTS: Record<DeleteAlbumKind, ModalTexts> = {
+  own: {
+    title: 'albums.delete.title',
+    text: 'albums.delete.text',
+    error: 'albums.delete.error',
+    cancel: 'albums.delete.cancel',
+    confirm: 'albums.delete.confirm',
+    pending: 'albums.delete.deleting',
+  },
+  sharedOwner: {
+    title: 'sharedAlbums.delete.title',
+    text: 'sharedAlbums.delete.ownerText',
+    error: 'sharedAlbums.delete.error',
+    cancel: 'sharedAlbums.delete.cancel',
+    confirm: 'sharedAlbums.delete.confirm',
+    pending: 'sharedAlbums.delete.deleting',
+  },
   sharedParticipant: {
-    prefix: 'sharedAlbums.delete',
-    text: 'sharedAlbums.delete.participantText',
+    title: 'sharedAlbums.leave.title',
+    text: 'sharedAlbums.leave.text',
+    error: 'sharedAlbums.leave.error',
+    cancel: 'sharedAlbums.leave.cancel',
+    confirm: 'sharedAlbums.leave.confirm',
+    pending: 'sharedAlbums.leave.leaving',
   },
 };
 
@@ -34,16 +62,16 @@ export function DeleteAlbumModal({
   onClose,
 }: DeleteAlbumModalProps) {
   const intl = useIntl();
-  const { prefix, text } = TEXTS[kind];
+  const texts = TEXTS[kind];
   return (
     <ConfirmModal
       open={open}
-      title={intl.formatMessage({ id: `${prefix}.title` })}
-      text={intl.formatMessage({ id: text }, { albumName })}
-      error={failed ? intl.formatMessage({ id: `${prefix}.error` }) : undefined}
-      cancelLabel={intl.formatMessage({ id: `${prefix}.cancel` })}
-      confirmLabel={intl.formatMessage({ id: `${prefix}.confirm` })}
-      pendingLabel={intl.formatMessage({ id: `${prefix}.deleting` })}
+      title={intl.formatMessage({ id: texts.title })}
+      text={intl.formatMessage({ id: texts.text }, { albumName })}
+      error={failed ? intl.formatMessage({ id: texts.error }) : undefined}
+      cancelLabel={intl.formatMessage({ id: texts.cancel })}
+      confirmLabel={intl.formatMessage({ id: texts.confirm })}
+      pendingLabel={intl.formatMessage({ id: texts.pending })}
       pending={pending}
       onConfirm={onConfirm}
       onClose={onClose}

@@ -59,7 +59,10 @@ function SharedAlbumView({ album }: { album: SharedAlbumView }) {
     deletion.mutate(album.albumId, {
       onSuccess: () => {
         notify.success(
-          intl.formatMessage({ id: 'sharedAlbums.delete.success' }, { albumName: album.albumName }),
+          intl.formatMessage(
+            { id: isOwner ? 'sharedAlbums.delete.success' : 'sharedAlbums.leave.success' },
+            { albumName: album.albumName },
+          ),
         );
         void navigate({ pathname: paths.albums, search }, { replace: true });
       },
@@ -104,8 +107,11 @@ function SharedAlbumView({ album }: { album: SharedAlbumView }) {
                 setModal('delete');
               }}
             >
-              <Icon name="trash" size={20} />
-              {intl.formatMessage({ id: 'sharedAlbums.delete.open' })}
+              {/* The same request either way; a participant only leaves (spec 4). */}
+              <Icon name={isOwner ? 'trash' : 'signOut'} size={20} />
+              {intl.formatMessage({
+                id: isOwner ? 'sharedAlbums.delete.open' : 'sharedAlbums.leave.open',
+              })}
             </Button>
           </>
         }

@@ -11,14 +11,13 @@ import { decodeJwtPayload, isTokenValid, tokenExpiresAt } from '@/lib/jwt';
 import { reportError } from '@/lib/report-error';
 import { setTrackedSubject } from '@/lib/tracking';
 import { AUTH_ERROR } from '@/features/auth/lib/auth-error';
-import { createIdentityManager } from '@/features/auth/lib/create-identity-manager';
 import {
   currentReturnPath,
   rememberPostLogoutRedirect,
   sameOriginPath,
   takePostLogoutRedirect,
 } from '@/features/auth/lib/redirect-target';
-import { refreshTokens, type IdentityManager } from '@/features/auth/lib/refresh-tokens';
+import type { IdentityManager, RefreshOutcome } from '@/features/auth/lib/refresh-tokens';
 
 export type AuthSnapshot =
   | { status: 'idle' }
@@ -89,7 +88,18 @@ export function createAuthSession(
   config: AppConfig | undefined,
   options: SessionOptions = {},
 ): AuthSession {
-  const manager = options.identityManager ?? createIdentityManager(config);
+  if (!config && !options.identityManager) {
+    throw new Error('Config should be loaded before authentication');
+  }
+  // The OpenID client loads only when needed (sign-in, refresh, sign-out): a visit with a valid
+  // access token never downloads it.
+  let managerLoad: Promise<IdentityManager> | undefined;
+  const identityManager = (): Promise<IdentityManager> =>
+    (managerLoad ??= options.identityManager
+      ? Promise.resolve(options.identityManager)
+      : import('@/features/auth/lib/create-identity-manager').then(({ createIdentityManager }) =>
+          createIdentityManager(config),
+        ));
   const assignLocation =
     options.assignLocation ??
     ((url: string) => {
@@ -158,6 +168,7 @@ export function createAuthSession(
 
   async function redirectToProvider() {
     setSnapshot({ status: 'redirecting' });
+    const manager = await identityManager();
     await manager.signinRedirect({ state: { returnTo: currentReturnPath() } });
   }
 
@@ -179,7 +190,7 @@ export function createAuthSession(
         return;
       }
       if (readRefreshToken()) {
-        const outcome = await refreshTokens(manager, { issuer, resource });
+        const outcome = await refreshWithProvider();
         if (outcome.kind === 'refreshed') {
           authenticate(outcome.accessToken);
           return;
@@ -199,7 +210,7 @@ export function createAuthSession(
   async function completeSignIn(url: string) {
     setSnapshot({ status: 'signingIn' });
     try {
-      const user = await manager.signinRedirectCallback(url);
+      const user = await (await identityManager()).signinRedirectCallback(url);
       writeAuthCookies({ accessToken: user.access_token, refreshToken: user.refresh_token });
       authenticate(user.access_token);
       const state: unknown = user.state;
@@ -213,7 +224,7 @@ export function createAuthSession(
   }
 
   function refresh(): Promise<boolean> {
-    refreshInFlight ??= refreshTokens(manager, { issuer, resource })
+    refreshInFlight ??= refreshWithProvider()
       .then((outcome) => {
         if (outcome.kind === 'unreachable') {
           throw outcome.error;
@@ -242,6 +253,21 @@ export function createAuthSession(
     return true;
   }
 
+  /** refresh-tokens.ts uses the OpenID client too: it loads with it. */
+  async function refreshWithProvider(): Promise<RefreshOutcome> {
+    const [manager, { refreshTokens }] = await Promise.all([
+      identityManager(),
+      import('@/features/auth/lib/refresh-tokens'),
+    ]);
+    return refreshTokens(manager, { issuer, resource });
+  }
+
+  async function removeStoredUser() {
+    await identityManager()
+      .then((manager) => manager.removeUser())
+      .catch(() => undefined);
+  }
+
   async function signOut(redirectUrl?: string) {
     if (!beginSignOut()) {
       return;
@@ -252,10 +278,10 @@ export function createAuthSession(
     }
     try {
       // id_token_hint comes from the library's stored user; without one it sends client_id.
-      await manager.signoutRedirect();
+      await (await identityManager()).signoutRedirect();
     } catch (error) {
       reportError(error, 'Sign out');
-      await manager.removeUser().catch(() => undefined);
+      await removeStoredUser();
       assignLocation(target ?? paths.home);
     }
   }
@@ -264,7 +290,7 @@ export function createAuthSession(
     if (!beginSignOut()) {
       return;
     }
-    await manager.removeUser().catch(() => undefined);
+    await removeStoredUser();
     assignLocation(sameOriginPath(target) ?? paths.home);
   }
 

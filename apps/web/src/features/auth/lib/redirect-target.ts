@@ -68,3 +68,12 @@ export function takePostLogoutRedirect(): string | undefined {
     return undefined;
   }
 }
+
+/** Whether a logout target is waiting (read without taking it). */
+export function hasPostLogoutRedirect(): boolean {
+  try {
+    return window.sessionStorage.getItem(POST_LOGOUT_KEY) !== null;
+  } catch {
+    return false;
+  }
+}

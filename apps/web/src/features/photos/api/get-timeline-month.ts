@@ -7,6 +7,7 @@ import {
   type SortOrder,
 } from '@my-account/contract/photos';
 import { httpClient } from '@/lib/http-client';
+import { isHttpError, RequestFailureError } from '@/lib/http-error';
 import { serviceUrl } from '@/lib/service-url';
 import { photoQueryKeys } from '@/features/photos/api/photo-query-keys';
 
@@ -17,17 +18,28 @@ export interface TimelineMonthRequest {
   sortOrder: SortOrder;
 }
 
-/** GET /photos/timeline/{year}/{month}: one page (24) of a month; cursor null on the last. */
-export function getTimelineMonthPage(
+/**
+ * GET /photos/timeline/{year}/{month}: one page (24) of a month; cursor null on the last. Any
+ * non-OK answer raises the spec's 'Request failure' (the month becomes rejected, with its retry).
+ */
+export async function getTimelineMonthPage(
   { year, month, sortKey, sortOrder }: TimelineMonthRequest,
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<PhotoPage> {
-  return httpClient.get(serviceUrl('photo-management', `/photos/timeline/${year}/${month}`), {
-    schema: PhotoPageSchema,
-    query: { cursor, limit: TIMELINE_PAGE_SIZE, sortKey, sortOrder },
-    ...(signal ? { signal } : {}),
-  });
+  const url = serviceUrl('photo-management', `/photos/timeline/${year}/${month}`);
+  try {
+    return await httpClient.get(url, {
+      schema: PhotoPageSchema,
+      query: { cursor, limit: TIMELINE_PAGE_SIZE, sortKey, sortOrder },
+      ...(signal ? { signal } : {}),
+    });
+  } catch (error) {
+    if (isHttpError(error)) {
+      throw new RequestFailureError('GET', url, error.correlationId, error);
+    }
+    throw error;
+  }
 }
 
 export function getTimelineMonthQueryOptions(request: TimelineMonthRequest) {

@@ -120,11 +120,11 @@ export function PhotosPanel({
 
   return (
     <div className={styles.panel}>
-      <WelcomeBanner
-        albumViewEnabled={albumViewEnabled}
-        faqUrl={faqUrl}
-        compact={libraryState === 'not-active'}
-      />
+      {/* Until the library is active the activation card is the page's one banner (decision
+          0274): a welcome about managing photos that are not there yet would stack on it. */}
+      {libraryState === 'not-active' ? null : (
+        <WelcomeBanner albumViewEnabled={albumViewEnabled} faqUrl={faqUrl} />
+      )}
       {counts.data && !empty ? (
         <div className={styles.tools}>
           <Button

@@ -7,6 +7,8 @@ import { Icon } from '@/components/icon/icon';
 import { Modal } from '@/components/modal/modal';
 import { Spinner } from '@/components/spinner/spinner';
 import { useAccountInformation } from '@/features/photos/api/get-account-information';
+import { libraryStateStore } from '@/features/photos/components/photos-panel';
+import { useStore } from '@/features/photos/state/create-store';
 import {
   deriveStorageState,
   storageMessage,
@@ -111,6 +113,10 @@ export function StorageStatus({ autoOpenWhenCritical, shopUrl }: StorageStatusPr
     () => (data ? deriveStorageState(data, new Date(dataUpdatedAt)) : undefined),
     [data, dataUpdatedAt],
   );
+  // A library not active yet holds no photos to keep: its button claims no status (no green
+  // "safe" dot) until it is active (decision 0274). The modal still tells the dates.
+  const inactive = useStore(libraryStateStore) === 'not-active';
+  const buttonStatus = inactive ? undefined : state?.status;
   const autoOpen =
     autoOpenWhenCritical && autoAllowed && !autoDismissed && state?.status === 'critical';
   useEffect(() => {
@@ -135,11 +141,14 @@ export function StorageStatus({ autoOpenWhenCritical, shopUrl }: StorageStatusPr
         }}
         aria-haspopup="dialog"
       >
-        <span className={clsx(styles.dot, state && styles[state.status])} aria-hidden="true" />
+        <span
+          className={clsx(styles.dot, buttonStatus && styles[buttonStatus])}
+          aria-hidden="true"
+        />
         {intl.formatMessage({ id: 'photos.storage.button' })}
-        {state ? (
+        {buttonStatus ? (
           <span className="visually-hidden">
-            {`: ${intl.formatMessage({ id: STATUS_LABEL[state.status] })}`}
+            {`: ${intl.formatMessage({ id: STATUS_LABEL[buttonStatus] })}`}
           </span>
         ) : null}
       </Button>

@@ -78,9 +78,13 @@ describe('ProductPdfDownload', () => {
         name: 'Download PDF of Photo prints 10 x 15 cm, glossy',
       }),
     );
-    await vi.waitFor(() => {
-      expect(saveFile).toHaveBeenCalledWith('blob:product-pdf', `${CODE}.pdf`);
-    });
+    // The unzip library loads on the first download: slow on a busy machine.
+    await vi.waitFor(
+      () => {
+        expect(saveFile).toHaveBeenCalledWith('blob:product-pdf', `${CODE}.pdf`);
+      },
+      { timeout: 5_000 },
+    );
     const [saved] = savedBlobs;
     expect(saved?.type).toBe('application/pdf');
     expect(await saved?.text()).toBe(PDF_TEXT);

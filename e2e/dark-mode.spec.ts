@@ -1,0 +1,141 @@
+import { join } from 'node:path';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { E2E_PORT } from '../playwright.config.ts';
+import { expectNoAxeViolations } from './fixtures.ts';
+import { DEMO, signIn } from './support/accounts.ts';
+
+// The system asks for dark: the app and the sign-in pages follow it (decision 0272).
+test.use({ colorScheme: 'dark', viewport: { width: 1440, height: 900 } });
+
+const BRANDS = [
+  { host: 'albelli.nl', brand: 'albelli', theme: 'alb' },
+  { host: 'photobox.co.uk', brand: 'Photobox', theme: 'pbx' },
+  { host: 'hofmann.es', brand: 'Hofmann', theme: 'hfm' },
+] as const;
+
+/** A representative page of each area, and what shows it has loaded. */
+const PAGES = [
+  { path: '/', heading: 'Hello, Demi!' },
+  { path: '/my-photos/photos', heading: 'My photos' },
+  { path: '/my-photos/albums', heading: 'My photos' },
+  { path: '/orders', heading: 'My orders' },
+  { path: '/orders/PB-1046-3307', heading: 'Order PB-1046-3307' },
+  { path: '/settings', heading: 'Settings' },
+] as const;
+
+/** WCAG relative luminance (0 black to 1 white) of the page's painted background. */
+function backgroundLuminance(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const [r = 255, g = 255, b = 255] = getComputedStyle(document.body)
+      .backgroundColor.match(/\d+(\.\d+)?/g)
+      ?.map(Number) ?? [255, 255, 255];
+    const channel = (value: number) => {
+      const srgb = value / 255;
+      return srgb <= 0.04045 ? srgb / 12.92 : ((srgb + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  });
+}
+
+async function expectDarkAndAccessible(page: Page): Promise<void> {
+  expect(await backgroundLuminance(page), `background of ${page.url()}`).toBeLessThan(0.03);
+  await expectNoAxeViolations(page);
+}
+
+/** Screenshots at the desktop and phone sizes the issue names, to look at (SCREENSHOT_DIR). */
+async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({
+      path: join(
+        process.env.SCREENSHOT_DIR ?? testInfo.outputPath(),
+        `dark-${name}-${String(width)}.png`,
+      ),
+    });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+for (const { host, brand, theme } of BRANDS) {
+  test(`${brand}: the sign-in page and the account pages are dark and axe-clean`, async ({
+    page,
+  }, testInfo) => {
+    const origin = `http://${host}.localhost:${String(E2E_PORT)}`;
+    await page.goto(`${origin}/`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Sign in to ${brand}` }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+    await expectDarkAndAccessible(page);
+    await screenshot(page, testInfo, `${theme}-sign-in`);
+
+    await signIn(page, DEMO, { origin, brand });
+    await expect(page.locator('body')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+    for (const { path, heading } of PAGES) {
+      await page.goto(`${origin}${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      if (path === '/my-photos/photos') {
+        // The first month's photos are in: the grid's colours are checked as customers see them.
+        await expect(page.getByRole('main').locator('img').first()).toBeVisible();
+      }
+      await expectDarkAndAccessible(page);
+      if (path === '/my-photos/photos') {
+        // A dialog over the page: its surface and the status colours.
+        await page.getByRole('button', { name: /^Storage status/ }).click();
+        const dialog = page.getByRole('dialog', { name: 'Storage status' });
+        await expect(dialog.getByText('Stored until')).toBeVisible();
+        await expectNoAxeViolations(page);
+        await dialog.getByRole('button', { name: 'Close' }).first().click();
+        await expect(dialog).toBeHidden();
+      }
+      await screenshot(
+        page,
+        testInfo,
+        `${theme}${path === '/' ? '-overview' : path.replaceAll('/', '-')}`,
+      );
+    }
+  });
+}
+
+/** More pages, a form with errors and dialogs, in one theme (the colours are shared by all). */
+const MORE_PAGES = [
+  { path: '/saved-projects', heading: 'Saved projects' },
+  { path: '/downloads', heading: 'Downloads' },
+  { path: '/online-products', heading: 'Online photo books' },
+  { path: '/settings/personal-details', heading: 'Personal details' },
+  { path: '/settings/addresses/all', heading: 'Your addresses' },
+] as const;
+
+test('albelli: more pages, form errors and dialogs are dark and axe-clean', async ({ page }) => {
+  const origin = `http://albelli.nl.localhost:${String(E2E_PORT)}`;
+  // The sign-in page's error state: the error summary and the field in error.
+  await page.goto(`${origin}/`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const problem = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(problem.getByText('Enter your e-mail address')).toBeVisible();
+  await expectDarkAndAccessible(page);
+
+  await signIn(page, DEMO, { origin, brand: 'albelli' });
+  for (const { path, heading } of MORE_PAGES) {
+    await page.goto(`${origin}${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectDarkAndAccessible(page);
+  }
+
+  await page.goto(`${origin}/my-photos/photos`);
+  await page.getByRole('button', { name: 'Add photos' }).first().click();
+  const upload = page.getByRole('dialog', { name: 'Upload photos' });
+  await expect(upload).toBeVisible();
+  await expectNoAxeViolations(page);
+  await upload.getByRole('button', { name: 'Close' }).first().click();
+  await expect(upload).toBeHidden();
+
+  // Selecting photos: the selection toolbar over the grid.
+  await page.getByRole('button', { name: 'Select photos' }).click();
+  await page.getByRole('checkbox').first().check();
+  await expect(page.getByRole('toolbar', { name: 'Selected photos' })).toBeVisible();
+  await expectDarkAndAccessible(page);
+});
