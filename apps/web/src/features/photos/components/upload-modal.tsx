@@ -47,7 +47,12 @@ export function UploadModal({ open, onClose }: { open: boolean; onClose: () => v
     >
       <div className={styles.body}>
         <div
-          className={clsx(styles.dropArea, dragging && styles.dragging)}
+          className={clsx(
+            styles.dropArea,
+            dragging && styles.dragging,
+            // With files listed, the list matters more: the drop area keeps to one line.
+            summary.total > 0 && styles.compact,
+          )}
           onDragOver={(event) => {
             event.preventDefault();
             setDragging(true);
