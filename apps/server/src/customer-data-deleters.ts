@@ -23,7 +23,10 @@ import { deleteCustomerGalleryEntries } from './modules/widget-gallery/widget-ga
 import { deleteCustomerProjects } from './modules/projects/projects.public.ts';
 import { deleteIdentity } from './modules/identity/identity.public.ts';
 import { deleteOrderHistory } from './modules/photo-deletion/photo-deletion.public.ts';
-import { deleteCustomerPhotos } from './modules/photo-management/photo-management.public.ts';
+import {
+  deleteCustomerPhotos,
+  deleteCustomerResumableUploads,
+} from './modules/photo-management/photo-management.public.ts';
 import { deleteParticipation } from './modules/shared-albums/shared-albums.public.ts';
 import { deleteOwnerSelections } from './modules/temp-selections/temp-selections.public.ts';
 import { deleteAccountUploads } from './modules/uploads/uploads.public.ts';
@@ -73,8 +76,13 @@ export function customerDataDeleters(ctx: AppContext): CustomerDataDeleter[] {
         'photo_management_libraries',
         'photo_management_month_counts',
         'photo_management_blob_removals',
+        'photo_management_resumable_uploads',
       ],
-      deleteCustomerData: (customer) => deleteCustomerPhotos(deps, customer),
+      deleteCustomerData: async (customer) => {
+        // Unfinished uploads first: one finishing meanwhile lands in the library deleted next.
+        await deleteCustomerResumableUploads(db, ctx.settings.DATA_DIR, customer.subject);
+        await deleteCustomerPhotos(deps, customer);
+      },
     },
     {
       name: 'photo-deletion',

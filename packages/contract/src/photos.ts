@@ -156,6 +156,16 @@ export const UPLOAD_ERROR_CODES = {
 
 export const PhotoIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
+/**
+ * Resumable uploads (the tus protocol, decision 0268) live at this path of photo-management:
+ * POST creates one, HEAD/PATCH/DELETE on `/{id}` ask its offset, send bytes, end it. The last
+ * PATCH answers 200 with the photo (as `POST /photos` does) or the error of a refused file.
+ */
+export const RESUMABLE_UPLOADS_PATH = '/resumable-uploads';
+export const ResumableUploadIdParamsSchema = z.object({ id: z.uuid() });
+/** tus metadata keys the app sends: the file's name and our id of the upload. */
+export const RESUMABLE_UPLOAD_METADATA = { fileName: 'filename', uploadId: 'uploadId' } as const;
+
 /** Image variants served at `GET /images/{id}/{variant}` through signed URLs. */
 export const IMAGE_VARIANTS = ['original', ...THUMBNAIL_SIZES] as const;
 export type ImageVariant = (typeof IMAGE_VARIANTS)[number];

@@ -14,7 +14,7 @@ export interface PhotoManagementDeps {
   blobs: BlobStore;
   jobs: JobQueue;
   logger: Logger;
-  settings: Pick<AppSettings, 'MAX_UPLOAD_BYTES' | 'MAX_UPLOAD_PIXELS'>;
+  settings: Pick<AppSettings, 'MAX_UPLOAD_BYTES' | 'MAX_UPLOAD_PIXELS' | 'DATA_DIR'>;
   heic: HeicDecoderPool;
   /** Made on first use: the secret lives in the database. */
   signer: () => Promise<ImageUrlSigner>;

@@ -30,3 +30,4 @@ export { uploadPhoto } from './photo-upload.service.ts';
 export { receiveToTempFile, tooLarge } from './upload-receiver.ts';
 export { demoImageSpec, makeDemoJpeg, seededRandom } from './demo-photo-images.ts';
 export { deleteCustomerPhotos } from './customer-photos-deletion.ts';
+export { deleteCustomerResumableUploads } from './resumable-upload.service.ts';

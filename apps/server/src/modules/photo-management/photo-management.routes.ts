@@ -6,6 +6,7 @@ import { imageDeliveryRoutes } from './image-delivery.routes.ts';
 import { registerOrphanCheckJobs } from './orphan-blobs.ts';
 import { createPhotoManagementDeps, type CountAlbums } from './photo-management.deps.ts';
 import { photoApiRoutes } from './photo-api.routes.ts';
+import { resumableUploadRoutes } from './resumable-uploads.routes.ts';
 
 export interface PhotoManagementOptions {
   ctx: AppContext;
@@ -34,4 +35,5 @@ export const photoManagementRoutes: FastifyPluginAsyncZod<PhotoManagementOptions
 
   await app.register(imageDeliveryRoutes, { deps });
   await app.register(photoApiRoutes, { deps, countAlbums });
+  await app.register(resumableUploadRoutes, { deps });
 };

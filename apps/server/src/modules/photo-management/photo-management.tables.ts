@@ -68,10 +68,24 @@ export interface PhotoBlobRemovalsTable {
   created_at: string;
 }
 
+/**
+ * A resumable (tus) upload in progress: whose it is, so only its owner can send to it, ask its
+ * offset or end it. The bytes are a file in DATA_DIR/resumable-uploads named by the id; the row
+ * goes when the upload has become a photo, was refused, expired or the account was deleted.
+ */
+export interface PhotoResumableUploadsTable {
+  /** The tus upload id (the last segment of its URL). */
+  id: string;
+  owner_id: string;
+  /** ISO-8601 UTC: an upload not finished 24 hours after this is removed. */
+  created_at: string;
+}
+
 export interface PhotoManagementTables {
   photo_management_photos: PhotosTable;
   photo_management_libraries: PhotoLibrariesTable;
   photo_management_keys: PhotoKeysTable;
   photo_management_month_counts: PhotoMonthCountsTable;
   photo_management_blob_removals: PhotoBlobRemovalsTable;
+  photo_management_resumable_uploads: PhotoResumableUploadsTable;
 }

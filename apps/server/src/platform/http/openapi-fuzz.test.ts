@@ -58,6 +58,10 @@ async function problemWith(
   if (!operation.statuses.has(response.statusCode)) {
     return `undocumented status: ${answer}`;
   }
+  // A HEAD answer has no body (RFC 9110): only its status and correlation id can be checked.
+  if (response.statusCode >= 400 && request.method === 'HEAD') {
+    return response.headers['x-correlationid'] ? undefined : `no correlation id: ${answer}`;
+  }
   if (response.statusCode >= 400) {
     const parsed = ErrorResponseSchema.safeParse(JSON.parse(response.body));
     if (!parsed.success || parsed.data.correlationId !== response.headers['x-correlationid']) {

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely/migration';
 import { platformMigration } from './0001-platform.ts';
+import { photoResumableUploadsMigration } from '../../../modules/photo-management/resumable-uploads.migration.ts';
 import { identityMigration } from '../../../modules/identity/identity.migration.ts';
 import { customerMigration } from '../../../modules/customer/customer.migration.ts';
 import { customerAddressesMigration } from '../../../modules/customer/customer-addresses.migration.ts';
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0055-projects': projectsMigration,
   '0056-widgets': widgetsMigration,
   '0057-widget-gallery': widgetGalleryMigration,
+  '0058-photo-resumable-uploads': photoResumableUploadsMigration,
 };

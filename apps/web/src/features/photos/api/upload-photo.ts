@@ -19,7 +19,8 @@ export class UploadRefusedError extends HttpError {
   }
 }
 
-function reasonOf(status: number, body: string): string | undefined {
+/** The server's message for the customer in a 4xx answer (the contract's error shape). */
+export function reasonOf(status: number, body: string): string | undefined {
   if (status >= 500) {
     return undefined;
   }

@@ -11,10 +11,17 @@ interface PhotosHeaderProps {
   showBackLink: boolean;
   storageButton: ReactNode;
   onAddPhotos: (() => void) | undefined;
+  /** Uploads going on while their dialog is closed. */
+  uploads?: ReactNode;
 }
 
 /** The page header: back link (mobile), 'My photos', storage status and 'Add photos'. */
-export function PhotosHeader({ showBackLink, storageButton, onAddPhotos }: PhotosHeaderProps) {
+export function PhotosHeader({
+  showBackLink,
+  storageButton,
+  onAddPhotos,
+  uploads,
+}: PhotosHeaderProps) {
   const intl = useIntl();
   return (
     <header className={styles.header}>
@@ -24,6 +31,7 @@ export function PhotosHeader({ showBackLink, storageButton, onAddPhotos }: Photo
       <div className={styles.headerRow}>
         <h1 className={styles.title}>{intl.formatMessage({ id: 'photos.pageTitle' })}</h1>
         <div className={styles.headerActions}>
+          {uploads}
           {storageButton}
           {onAddPhotos ? (
             <Button variant="primary" size="small" onClick={onAddPhotos}>

@@ -27,6 +27,8 @@ import { PhotosHeader } from '@/features/photos/components/photos-header';
 import { PhotosPanel } from '@/features/photos/components/photos-panel';
 import { StorageStatus } from '@/features/photos/components/storage-status';
 import { UploadModal } from '@/features/photos/components/upload-modal';
+import { UploadIndicator } from '@/features/photos/components/upload-indicator';
+import { useOnUploadsFinished } from '@/features/photos/state/use-upload-queue';
 import styles from '@/features/photos/components/photos-page.module.css';
 
 export interface PhotosPageProps {
@@ -83,6 +85,10 @@ export function PhotosPage({
   const deleteAll = useDeleteAllPhotos();
   const refreshAfterUpload = useRefreshAfterUpload();
   useEscapeEndsSelection();
+  // The queue outlives this page; the latest page's refresh runs when a run of uploads ends.
+  useOnUploadsFinished(() => {
+    void refreshAfterUpload();
+  });
   const closeModal = () => {
     setModal(undefined);
   };
@@ -162,6 +168,15 @@ export function PhotosPage({
         storageButton={
           <StorageStatus autoOpenWhenCritical={reactivationEnabled} shopUrl={shopUrl} />
         }
+        uploads={
+          uploadEnabled && modal !== 'upload' ? (
+            <UploadIndicator
+              onOpen={() => {
+                setModal('upload');
+              }}
+            />
+          ) : null
+        }
         onAddPhotos={
           uploadEnabled
             ? () => {
@@ -212,15 +227,7 @@ export function PhotosPage({
         ]}
       />
 
-      {uploadEnabled ? (
-        <UploadModal
-          open={modal === 'upload'}
-          onClose={closeModal}
-          onUploaded={() => {
-            void refreshAfterUpload();
-          }}
-        />
-      ) : null}
+      {uploadEnabled ? <UploadModal open={modal === 'upload'} onClose={closeModal} /> : null}
       <ConfirmDeleteModal
         open={modal === 'deleteSelected'}
         count={selection.ids.size}

@@ -1,125 +1,58 @@
 import clsx from 'clsx';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { ACCEPTED_UPLOAD_TYPES } from '@my-account/contract/photos';
 import { Button } from '@/components/button/button';
 import { Icon } from '@/components/icon/icon';
 import { Modal } from '@/components/modal/modal';
-import { summarise, type UploadItem } from '@/features/photos/lib/upload-queue';
+import { inDisplayOrder, summarise } from '@/features/photos/lib/upload-queue';
 import { useUploadQueue } from '@/features/photos/state/use-upload-queue';
+import { UploadRow } from '@/features/photos/components/upload-row';
+import { UploadSummaryText } from '@/features/photos/components/upload-summary-text';
 import styles from '@/features/photos/components/upload-modal.module.css';
-
-function UploadRow({
-  item,
-  onRetry,
-  onRemove,
-  disabled,
-}: {
-  item: UploadItem;
-  onRetry: () => void;
-  onRemove: () => void;
-  disabled: boolean;
-}) {
-  const intl = useIntl();
-  const percent = item.file.size > 0 ? Math.round((item.loaded / item.file.size) * 100) : 0;
-  const statusText =
-    item.status === 'failed'
-      ? (item.error?.message ??
-        intl.formatMessage({ id: item.error?.messageId ?? 'photos.upload.failedUnknown' }))
-      : intl.formatMessage({
-          id:
-            item.status === 'done'
-              ? 'photos.upload.done'
-              : item.status === 'uploading'
-                ? 'photos.upload.uploading'
-                : 'photos.upload.queued',
-        });
-  return (
-    <li className={clsx(styles.item, styles[item.status])}>
-      <div className={styles.itemMain}>
-        <span className={styles.fileName}>{item.file.name}</span>
-        <span className={styles.itemStatus}>
-          {item.status === 'done' ? <Icon name="check" size={16} /> : null}
-          {item.status === 'failed' ? <Icon name="warning" size={16} /> : null}
-          {statusText}
-        </span>
-        {item.status === 'uploading' || item.status === 'done' ? (
-          <progress
-            className={styles.progress}
-            max={100}
-            value={item.status === 'done' ? 100 : percent}
-            aria-label={intl.formatMessage(
-              { id: 'photos.upload.progressLabel' },
-              { name: item.file.name },
-            )}
-          />
-        ) : null}
-      </div>
-      <div className={styles.itemActions}>
-        {item.status === 'failed' && item.error?.messageId !== 'photos.upload.wrongType' ? (
-          <Button variant="secondary" size="small" onClick={onRetry}>
-            {intl.formatMessage({ id: 'photos.upload.retry' })}
-          </Button>
-        ) : null}
-        {item.status !== 'uploading' && item.status !== 'done' ? (
-          <Button
-            variant="ghost"
-            size="small"
-            iconOnly
-            disabled={disabled}
-            aria-label={intl.formatMessage(
-              { id: 'photos.upload.remove' },
-              { name: item.file.name },
-            )}
-            onClick={onRemove}
-          >
-            <Icon name="close" size={18} />
-          </Button>
-        ) : null}
-      </div>
-    </li>
-  );
-}
 
 /**
  * 'Upload photos': a drop area and a file picker (JPEG, PNG, HEIC), many files, nothing sent
- * before Upload; progress per file and overall; a failed file shows the server's reason and can
- * be retried on its own.
+ * before Upload; progress per file and overall. The queue lives in a store, so closing the
+ * dialog keeps the files going (the header's indicator shows them); Cancel before the start
+ * and Stop uploads while sending are the ways to drop them. Failures come first, with why.
  */
-export function UploadModal({
-  open,
-  onClose,
-  onUploaded,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onUploaded: () => void;
-}) {
+export function UploadModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const intl = useIntl();
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [dragging, setDragging] = useState(false);
-  const queue = useUploadQueue(onUploaded);
+  const queue = useUploadQueue();
   const summary = summarise(queue.state);
   const running = queue.state.running;
   const allSettled = summary.total > 0 && summary.queued === 0;
-
-  const close = () => {
-    queue.cancel();
-    onClose();
-  };
+  const items = useMemo(() => inDisplayOrder(queue.state.items), [queue.state.items]);
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
     queue.add(Array.from(event.dataTransfer.files));
   };
+  const closeAndClear = () => {
+    queue.clear();
+    onClose();
+  };
 
   return (
-    <Modal open={open} onClose={close} title={intl.formatMessage({ id: 'photos.upload.title' })}>
+    <Modal
+      open={open}
+      // Closing hides the dialog; what is sending goes on, what is done stays to be seen.
+      onClose={allSettled ? closeAndClear : onClose}
+      title={intl.formatMessage({ id: 'photos.upload.title' })}
+    >
       <div className={styles.body}>
         <div
-          className={clsx(styles.dropArea, dragging && styles.dragging)}
+          className={clsx(
+            styles.dropArea,
+            dragging && styles.dragging,
+            // With files listed, the list matters more: the drop area keeps to one line.
+            summary.total > 0 && styles.compact,
+          )}
           onDragOver={(event) => {
             event.preventDefault();
             setDragging(true);
@@ -162,11 +95,8 @@ export function UploadModal({
         {summary.total > 0 ? (
           <>
             <div className={styles.overall}>
-              <span>
-                {intl.formatMessage(
-                  { id: 'photos.upload.overall' },
-                  { done: summary.done, total: summary.total },
-                )}
+              <span role="status">
+                <UploadSummaryText summary={summary} />
               </span>
               <progress
                 className={styles.progress}
@@ -179,17 +109,12 @@ export function UploadModal({
               className={styles.list}
               aria-label={intl.formatMessage({ id: 'photos.upload.listLabel' })}
             >
-              {queue.state.items.map((item) => (
+              {items.map((item) => (
                 <UploadRow
                   key={item.id}
                   item={item}
-                  disabled={false}
-                  onRetry={() => {
-                    queue.retry(item.id);
-                  }}
-                  onRemove={() => {
-                    queue.remove(item.id);
-                  }}
+                  onRetry={queue.retry}
+                  onRemove={queue.remove}
                 />
               ))}
             </ul>
@@ -197,11 +122,30 @@ export function UploadModal({
         ) : null}
 
         <div className={styles.actions}>
-          <Button variant="secondary" onClick={close}>
-            {intl.formatMessage({
-              id: allSettled ? 'photos.upload.close' : 'photos.upload.cancel',
-            })}
-          </Button>
+          {running ? (
+            <>
+              <Button variant="ghost" onClick={queue.cancel}>
+                {intl.formatMessage({ id: 'photos.upload.stop' })}
+              </Button>
+              <Button variant="secondary" onClick={onClose}>
+                {intl.formatMessage({ id: 'photos.upload.background' })}
+              </Button>
+            </>
+          ) : allSettled ? (
+            <Button variant="secondary" onClick={closeAndClear}>
+              {intl.formatMessage({ id: 'photos.upload.close' })}
+            </Button>
+          ) : (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                queue.cancel();
+                onClose();
+              }}
+            >
+              {intl.formatMessage({ id: 'photos.upload.cancel' })}
+            </Button>
+          )}
           <Button
             variant="primary"
             disabled={running || summary.queued === 0}

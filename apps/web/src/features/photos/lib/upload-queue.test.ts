@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_QUEUE,
+  inDisplayOrder,
   nextToUpload,
   summarise,
   uploadQueueReducer,
@@ -26,7 +27,10 @@ describe('upload queue', () => {
       { type: 'add', files: [file('a.jpg', 'image/jpeg'), file('b.gif', 'image/gif')], makeId },
     ]);
     expect(state.items.map((item) => item.status)).toEqual(['queued', 'failed']);
-    expect(state.items[1]?.error).toEqual({ messageId: 'photos.upload.wrongType' });
+    expect(state.items[1]?.error).toEqual({
+      messageId: 'photos.upload.wrongType',
+      retryable: false,
+    });
   });
 
   it('accepts HEIC files the browser gives no type, by their extension', () => {
@@ -37,16 +41,28 @@ describe('upload queue', () => {
     expect(state.items.map((item) => item.status)).toEqual(['queued', 'failed']);
   });
 
-  it('sends nothing before Upload, then one file at a time', () => {
+  it('sends nothing before Upload, then at most `parallel` files at once', () => {
     counter = 0;
     const added = run([
-      { type: 'add', files: [file('a.jpg', 'image/jpeg'), file('b.png', 'image/png')], makeId },
+      {
+        type: 'add',
+        files: ['a.jpg', 'b.jpg', 'c.jpg', 'd.jpg'].map((name) => file(name, 'image/jpeg')),
+        makeId,
+      },
     ]);
-    expect(nextToUpload(added)).toBeUndefined();
+    expect(nextToUpload(added, 2)).toEqual([]);
     const started = run([{ type: 'start' }], added);
-    expect(nextToUpload(started)?.id).toBe('u1');
-    const uploading = run([{ type: 'begin', id: 'u1' }], started);
-    expect(nextToUpload(uploading)).toBeUndefined();
+    expect(nextToUpload(started, 2).map((item) => item.id)).toEqual(['u1', 'u2']);
+    const uploading = run(
+      [
+        { type: 'begin', id: 'u1' },
+        { type: 'begin', id: 'u2' },
+      ],
+      started,
+    );
+    expect(nextToUpload(uploading, 2)).toEqual([]);
+    const oneDone = run([{ type: 'succeed', id: 'u1' }], uploading);
+    expect(nextToUpload(oneDone, 2).map((item) => item.id)).toEqual(['u3']);
   });
 
   it('tracks progress per file and overall, and stops running when all are settled', () => {
@@ -62,31 +78,71 @@ describe('upload queue', () => {
       { type: 'progress', id: 'u1', loaded: 50 },
     ]);
     expect(summarise(state).progress).toBeCloseTo(50 / 400);
+    const refused = { message: 'The file is not a photo.', retryable: false };
     const settled = run(
       [
         { type: 'succeed', id: 'u1' },
         { type: 'begin', id: 'u2' },
-        { type: 'fail', id: 'u2', message: 'The file is not a photo.' },
+        { type: 'fail', id: 'u2', failure: refused },
       ],
       state,
     );
     expect(settled.running).toBe(false);
     expect(summarise(settled)).toMatchObject({ total: 2, done: 1, failed: 1, progress: 1 });
-    expect(settled.items[1]?.error).toEqual({ message: 'The file is not a photo.' });
+    expect(settled.items[1]?.error).toEqual(refused);
   });
 
-  it('retries a failed file on its own, but not a file of the wrong type', () => {
+  it('retries a file that failed for a passing reason, never one refused for good', () => {
     counter = 0;
     const failed = run([
-      { type: 'add', files: [file('a.jpg', 'image/jpeg'), file('b.txt', 'text/plain')], makeId },
+      {
+        type: 'add',
+        files: [
+          file('a.jpg', 'image/jpeg'),
+          file('b.txt', 'text/plain'),
+          file('c.jpg', 'image/jpeg'),
+        ],
+        makeId,
+      },
       { type: 'start' },
       { type: 'begin', id: 'u1' },
-      { type: 'fail', id: 'u1', message: 'Too big' },
+      { type: 'begin', id: 'u3' },
+      {
+        type: 'fail',
+        id: 'u1',
+        failure: { messageId: 'photos.upload.failedUnknown', retryable: true },
+      },
+      { type: 'fail', id: 'u3', failure: { message: 'This photo is damaged.', retryable: false } },
     ]);
     const retried = run([{ type: 'retry', id: 'u1' }], failed);
     expect(retried.items[0]).toMatchObject({ status: 'queued', loaded: 0 });
     expect(retried.items[0]?.error).toBeUndefined();
-    expect(nextToUpload(retried)?.id).toBe('u1');
+    expect(nextToUpload(retried, 3).map((item) => item.id)).toEqual(['u1']);
+    // The wrong type and the damaged photo stay as they are.
     expect(run([{ type: 'retry', id: 'u2' }], failed)).toBe(failed);
+    expect(run([{ type: 'retry', id: 'u3' }], failed)).toBe(failed);
+  });
+
+  it('lists failures first, then what is sending, waiting and done', () => {
+    counter = 0;
+    const state = run([
+      {
+        type: 'add',
+        files: ['a.jpg', 'b.jpg', 'c.jpg', 'd.gif'].map((name) =>
+          file(name, name.endsWith('gif') ? 'image/gif' : 'image/jpeg'),
+        ),
+        makeId,
+      },
+      { type: 'start' },
+      { type: 'begin', id: 'u1' },
+      { type: 'succeed', id: 'u1' },
+      { type: 'begin', id: 'u2' },
+    ]);
+    expect(inDisplayOrder(state.items).map((item) => item.file.name)).toEqual([
+      'd.gif',
+      'b.jpg',
+      'c.jpg',
+      'a.jpg',
+    ]);
   });
 });

@@ -2,13 +2,22 @@ import { ACCEPTED_UPLOAD_TYPES } from '@my-account/contract/photos';
 
 export type UploadStatus = 'queued' | 'uploading' | 'done' | 'failed';
 
+/** Why a file was not uploaded, and whether sending it again can succeed. */
+export interface UploadFailure {
+  /** The server's message for the customer (a refused file). */
+  message?: string;
+  /** A message id of `photos.upload` for our own reasons. */
+  messageId?: string;
+  /** False for files refused for good (empty, not a photo, damaged, too large...). */
+  retryable: boolean;
+}
+
 export interface UploadItem {
   id: string;
   file: File;
   status: UploadStatus;
   loaded: number;
-  /** Failure reason: the server's message, or a message id of `photos.upload` for ours. */
-  error?: { message?: string; messageId?: string };
+  error?: UploadFailure;
 }
 
 export interface UploadQueueState {
@@ -26,7 +35,7 @@ export type UploadAction =
   | { type: 'begin'; id: string }
   | { type: 'progress'; id: string; loaded: number }
   | { type: 'succeed'; id: string }
-  | { type: 'fail'; id: string; message?: string; messageId?: string }
+  | { type: 'fail'; id: string; failure: UploadFailure }
   | { type: 'retry'; id: string }
   | { type: 'reset' };
 
@@ -44,11 +53,12 @@ export function isAcceptedType(file: File): boolean {
 function update(
   state: UploadQueueState,
   id: string,
-  change: Partial<UploadItem>,
+  change: (item: UploadItem) => UploadItem,
 ): UploadQueueState {
+  // Only the changed item is a new object: rows of the others keep their identity (memo).
   return {
     ...state,
-    items: state.items.map((item) => (item.id === id ? { ...item, ...change } : item)),
+    items: state.items.map((item) => (item.id === id ? change(item) : item)),
   };
 }
 
@@ -60,8 +70,9 @@ function withRunning(state: UploadQueueState): UploadQueueState {
 }
 
 /**
- * The upload modal's queue. Files of another type are listed as failed at once; nothing is
- * sent before Upload ("no automatic upload"); a failed file can be retried on its own.
+ * The upload queue. Files of another type are listed as failed at once, for good; nothing is
+ * sent before Upload ("no automatic upload"); a file that failed for a reason that can pass
+ * (network, server error, too many requests) can be retried on its own.
  */
 export function uploadQueueReducer(
   state: UploadQueueState,
@@ -77,7 +88,7 @@ export function uploadQueueReducer(
               file,
               status: 'failed',
               loaded: 0,
-              error: { messageId: 'photos.upload.wrongType' },
+              error: { messageId: 'photos.upload.wrongType', retryable: false },
             },
       );
       return { ...state, items: [...state.items, ...added] };
@@ -87,29 +98,27 @@ export function uploadQueueReducer(
     case 'start':
       return withRunning({ ...state, running: true });
     case 'begin':
-      return update(state, action.id, { status: 'uploading', loaded: 0 });
+      return update(state, action.id, (item) => ({ ...item, status: 'uploading', loaded: 0 }));
     case 'progress':
-      return update(state, action.id, { loaded: action.loaded });
-    case 'succeed': {
-      const item = state.items.find((entry) => entry.id === action.id);
-      return withRunning(
-        update(state, action.id, { status: 'done', loaded: item?.file.size ?? 0 }),
+      return update(state, action.id, (item) =>
+        item.status === 'uploading' ? { ...item, loaded: action.loaded } : item,
       );
-    }
+    case 'succeed':
+      return withRunning(
+        update(state, action.id, (item) => ({ ...item, status: 'done', loaded: item.file.size })),
+      );
     case 'fail':
       return withRunning(
-        update(state, action.id, {
+        update(state, action.id, (item) => ({
+          ...item,
           status: 'failed',
           loaded: 0,
-          error: {
-            ...(action.message !== undefined ? { message: action.message } : {}),
-            ...(action.messageId !== undefined ? { messageId: action.messageId } : {}),
-          },
-        }),
+          error: action.failure,
+        })),
       );
     case 'retry': {
       const item = state.items.find((entry) => entry.id === action.id);
-      if (!item || item.status !== 'failed' || !isAcceptedType(item.file)) {
+      if (!item || item.status !== 'failed' || item.error?.retryable !== true) {
         return state;
       }
       const queued: UploadItem = { id: item.id, file: item.file, status: 'queued', loaded: 0 };
@@ -123,12 +132,23 @@ export function uploadQueueReducer(
   }
 }
 
-/** The next file to send while running, one at a time. */
-export function nextToUpload(state: UploadQueueState): UploadItem | undefined {
-  if (!state.running || state.items.some((item) => item.status === 'uploading')) {
-    return undefined;
+/** The files to start now while running, so that at most `parallel` are sending at once. */
+export function nextToUpload(state: UploadQueueState, parallel: number): UploadItem[] {
+  if (!state.running) {
+    return [];
   }
-  return state.items.find((item) => item.status === 'queued');
+  let free = parallel - state.items.filter((item) => item.status === 'uploading').length;
+  const next: UploadItem[] = [];
+  for (const item of state.items) {
+    if (free <= 0) {
+      break;
+    }
+    if (item.status === 'queued') {
+      next.push(item);
+      free -= 1;
+    }
+  }
+  return next;
 }
 
 export interface UploadSummary {
@@ -166,4 +186,21 @@ export function summarise(state: UploadQueueState): UploadSummary {
     queued,
     progress: bytes === 0 ? (done > 0 ? 1 : 0) : Math.min(1, sent / bytes),
   };
+}
+
+const DISPLAY_ORDER: Record<UploadStatus, number> = {
+  failed: 0,
+  uploading: 1,
+  queued: 2,
+  done: 3,
+};
+
+/** The list as shown: failures first (what needs the customer), then by progress; stable. */
+export function inDisplayOrder(items: readonly UploadItem[]): UploadItem[] {
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort(
+      (a, b) => DISPLAY_ORDER[a.item.status] - DISPLAY_ORDER[b.item.status] || a.index - b.index,
+    )
+    .map(({ item }) => item);
 }

@@ -1,0 +1,200 @@
+import { stat } from 'node:fs/promises';
+import type { FileStore } from '@tus/file-store';
+import type { Upload } from '@tus/utils';
+import type { Kysely } from 'kysely';
+import {
+  MAX_UPLOAD_FILE_NAME_LENGTH,
+  UPLOAD_ERROR_CODES,
+  UploadPhotoQuerySchema,
+  type Photo,
+} from '@my-account/contract/photos';
+import type { AuthUser } from '../../platform/auth/auth-user.ts';
+import type { Database } from '../../platform/database/schema.ts';
+import { HttpError, notFound } from '../../platform/http/http-error.ts';
+import type { ImageUrlBase, PhotoManagementDeps } from './photo-management.deps.ts';
+import { uploadPhoto } from './photo-upload.service.ts';
+import {
+  createResumableUploadStore,
+  removeStoredUpload,
+  resumableUploadPath,
+  sha256OfFile,
+} from './resumable-upload-files.ts';
+import {
+  deleteResumableUpload,
+  findOwnedResumableUpload,
+  findResumableUploadsBefore,
+  findResumableUploadsOf,
+  insertResumableUpload,
+} from './resumable-uploads.repository.ts';
+import { cleanFileName } from './upload-receiver.ts';
+
+/** An upload not finished this long after it started is abandoned, and removed (decision 0268). */
+export const RESUMABLE_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const BATCH = 200;
+
+/** Who sends a request to the tus server, and where their photo's image URLs point. */
+export interface UploadCaller {
+  user: AuthUser;
+  base: ImageUrlBase;
+}
+
+/**
+ * PATCH, HEAD and DELETE reach an upload only for its owner: another customer's upload answers
+ * 404 exactly as one that does not exist.
+ */
+export async function checkResumableUploadAccess(
+  db: Kysely<Database>,
+  user: AuthUser,
+  id: string,
+): Promise<void> {
+  const owned = await findOwnedResumableUpload(db, user.sub, id);
+  if (!owned) {
+    throw notFound('Upload');
+  }
+}
+
+/**
+ * Admits a new upload (tus creation): its length must be known and within the limit the store
+ * already checks, not zero, and its name one a file system keeps. Records the owner.
+ */
+export async function admitResumableUpload(
+  db: Kysely<Database>,
+  user: AuthUser,
+  upload: Upload,
+): Promise<void> {
+  if (upload.size === undefined) {
+    throw new HttpError(
+      400,
+      'UPLOAD_LENGTH_REQUIRED',
+      'Say the length of the photo (Upload-Length) when the upload starts.',
+    );
+  }
+  if (upload.size === 0) {
+    throw new HttpError(400, UPLOAD_ERROR_CODES.empty, 'This file is empty.');
+  }
+  const name = upload.metadata?.filename ?? '';
+  if (name.length > MAX_UPLOAD_FILE_NAME_LENGTH) {
+    throw new HttpError(
+      400,
+      UPLOAD_ERROR_CODES.fileNameTooLong,
+      `The file name is longer than ${String(MAX_UPLOAD_FILE_NAME_LENGTH)} characters.`,
+    );
+  }
+  await insertResumableUpload(db, {
+    id: upload.id,
+    owner_id: user.sub,
+    created_at: new Date().toISOString(),
+  });
+}
+
+/** The client's id for the upload (tus metadata `uploadId`), checked as the query's. */
+function clientUploadId(upload: Upload): string | undefined {
+  const parsed = UploadPhotoQuerySchema.safeParse({ uploadId: upload.metadata?.uploadId });
+  return parsed.success ? parsed.data.uploadId : undefined;
+}
+
+/** Removes the upload's bytes and its row: once it is a photo, refused, expired or deleted. */
+export async function discardResumableUpload(
+  db: Kysely<Database>,
+  store: FileStore,
+  id: string,
+): Promise<void> {
+  await removeStoredUpload(store, id);
+  await deleteResumableUpload(db, id);
+}
+
+/** The uploads whose photo this process is making now (after their last byte arrived). */
+export type FinishingUploads = Set<string>;
+
+/**
+ * An upload whose every byte arrived but which this process is not turning into a photo (the
+ * server died between the two) would read as complete, and the client would stop there with no
+ * photo. It is removed instead, so the HEAD that asks answers 404 and the client starts again.
+ */
+export async function discardIfStranded(
+  db: Kysely<Database>,
+  store: FileStore,
+  finishing: FinishingUploads,
+  id: string,
+): Promise<void> {
+  if (finishing.has(id)) {
+    return;
+  }
+  const upload = await store.getUpload(id).catch(() => undefined);
+  if (!upload || (upload.size !== undefined && upload.offset >= upload.size)) {
+    await discardResumableUpload(db, store, id);
+    throw notFound('Upload');
+  }
+}
+
+/**
+ * The last byte has arrived: the file goes through the same pipeline as the one-request upload
+ * (type sniffed from the bytes, decode, original and thumbnails stored, row). Whatever the
+ * outcome, the upload is gone afterwards: a refused file is refused for good, and a retry after
+ * a server error starts a new upload rather than finding a "complete" one that is no photo.
+ */
+export async function finishResumableUpload(
+  deps: PhotoManagementDeps,
+  store: FileStore,
+  finishing: FinishingUploads,
+  caller: UploadCaller,
+  upload: Upload,
+): Promise<{ photo: Photo; created: boolean }> {
+  const path = resumableUploadPath(store, upload.id);
+  finishing.add(upload.id);
+  try {
+    return await uploadPhoto(deps, caller.user, {
+      receive: async () => ({
+        path,
+        size: (await stat(path)).size,
+        sha256: await sha256OfFile(path),
+        fileName: cleanFileName(upload.metadata?.filename ?? ''),
+        // Discarded below, once the photo is stored or refused.
+        discard: async () => undefined,
+      }),
+      uploadId: clientUploadId(upload),
+      base: caller.base,
+    });
+  } finally {
+    await discardResumableUpload(deps.db, store, upload.id);
+    finishing.delete(upload.id);
+  }
+}
+
+/** Removes uploads started more than a lifetime ago (abandoned); returns how many. */
+export async function removeExpiredResumableUploads(
+  db: Kysely<Database>,
+  store: FileStore,
+  now: Date,
+): Promise<number> {
+  const before = new Date(now.getTime() - RESUMABLE_UPLOAD_LIFETIME_MS).toISOString();
+  let removed = 0;
+  for (;;) {
+    const ids = await findResumableUploadsBefore(db, before, BATCH);
+    for (const id of ids) {
+      await discardResumableUpload(db, store, id);
+    }
+    removed += ids.length;
+    if (ids.length < BATCH) {
+      return removed;
+    }
+  }
+}
+
+/** Account deletion: every unfinished upload of the customer, bytes and rows. */
+export async function deleteCustomerResumableUploads(
+  db: Kysely<Database>,
+  dataDir: string,
+  ownerId: string,
+): Promise<void> {
+  const store = createResumableUploadStore(dataDir);
+  for (;;) {
+    const ids = await findResumableUploadsOf(db, ownerId, BATCH);
+    for (const id of ids) {
+      await discardResumableUpload(db, store, id);
+    }
+    if (ids.length < BATCH) {
+      return;
+    }
+  }
+}
