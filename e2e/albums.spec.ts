@@ -365,3 +365,20 @@ test('shared albums: read-only for a participant, participants modal, the owner 
   await expect(page).toHaveURL(/\/my-photos\/albums$/);
   await expect(page.getByRole('heading', { name: 'Shared with you' })).toHaveCount(0);
 });
+
+test('without the album view there are no albums: no Albums tab, and album routes go home', async ({
+  page,
+}) => {
+  await signIn(page, DEMO);
+  await page.goto('/my-photos/photos?PhotoManagementAlbumViewEnabled=false');
+  await expect(page.getByRole('tab', { name: /^Photos/ })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Albums/ })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  for (const path of ['/my-photos/albums', '/my-photos/albums/demo-album-summer']) {
+    await page.goto(`${path}?PhotoManagementAlbumViewEnabled=false`);
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Hello, ${DEMO.firstName}!` }),
+    ).toBeVisible();
+  }
+});

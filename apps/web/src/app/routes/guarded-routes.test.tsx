@@ -9,7 +9,7 @@ import {
   SharedAlbumPreviewRoute,
   SharedAlbumRoute,
 } from '@/app/routes/albums';
-import { PhotoPreviewRoute } from '@/app/routes/photos';
+import { AlbumsTabRoute, PhotoPreviewRoute } from '@/app/routes/photos';
 
 /** Every flag off: no host is listed for any of them. */
 const FLAGS_OFF = {
@@ -27,6 +27,7 @@ function renderAt(path: string) {
   return renderWithRuntime(
     <Routes>
       <Route path={paths.home} element={<h1>Home</h1>} />
+      <Route path={paths.albums} element={<AlbumsTabRoute />} />
       <Route path={paths.album.path} element={<AlbumRoute />} />
       <Route path={paths.albumPreview.path} element={<AlbumPreviewRoute />} />
       <Route path={paths.sharedAlbum.path} element={<SharedAlbumRoute />} />
@@ -39,6 +40,7 @@ function renderAt(path: string) {
 
 describe('guarded routes', () => {
   it.each([
+    paths.albums,
     paths.album.getHref('a1'),
     paths.albumPreview.getHref('a1', 'p1'),
     paths.sharedAlbum.getHref('s1'),

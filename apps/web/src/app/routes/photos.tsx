@@ -15,9 +15,14 @@ export function PhotosRoute() {
   return <PhotoLibrary tab="photos" />;
 }
 
-/** `/my-photos/albums`: the same page on its Albums tab. */
+/** `/my-photos/albums`: the same page on its Albums tab; without the album view, '/'. */
 export function AlbumsTabRoute() {
-  return <PhotoLibrary tab="albums" />;
+  const albumViewEnabled = useFeatureFlag('PhotoManagementAlbumViewEnabled');
+  return (
+    <GuardedRoute allowed={albumViewEnabled}>
+      <PhotoLibrary tab="albums" />
+    </GuardedRoute>
+  );
 }
 
 function PhotoLibrary({ tab }: { tab: PhotosTab }) {

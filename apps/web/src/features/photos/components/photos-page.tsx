@@ -161,6 +161,17 @@ export function PhotosPage({
     </span>
   );
 
+  const albumsTab = {
+    id: 'albums' as const,
+    label: tabLabel(
+      'photos.tabs.albums',
+      summary.data === undefined || sharedAlbumsCount === undefined
+        ? undefined
+        : summary.data.albumsCount + sharedAlbumsCount,
+    ),
+    content: albumsPanel,
+  };
+
   return (
     <div className={styles.page} data-selecting={selection.active || undefined}>
       <PhotosHeader
@@ -214,16 +225,8 @@ export function PhotosPage({
               />
             ),
           },
-          {
-            id: 'albums',
-            label: tabLabel(
-              'photos.tabs.albums',
-              summary.data === undefined || sharedAlbumsCount === undefined
-                ? undefined
-                : summary.data.albumsCount + sharedAlbumsCount,
-            ),
-            content: albumsPanel,
-          },
+          // Without the album view there is no album at all: no tab, no cards (issue 17).
+          ...(albumViewEnabled ? [albumsTab] : []),
         ]}
       />
 
