@@ -20,7 +20,7 @@ interceptApiRequests();
 
 const IN_TWO_YEARS = new Date(Date.now() + 2 * 365 * 24 * 3600_000).toISOString();
 
-function renderStatus(state: LibraryState) {
+function renderStatus(state: LibraryState, shopUrl?: string) {
   libraryStateStore.set(() => state);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false } },
@@ -33,7 +33,7 @@ function renderStatus(state: LibraryState) {
   });
   renderWithProviders(
     <QueryClientProvider client={queryClient}>
-      <StorageStatus autoOpenWhenCritical={false} shopUrl={undefined} />
+      <StorageStatus autoOpenWhenCritical={false} shopUrl={shopUrl} />
     </QueryClientProvider>,
   );
 }
@@ -73,21 +73,7 @@ describe('StorageStatus shop link', () => {
     );
     vi.useFakeTimers(FAKE_TIMERS_WITH_API);
     try {
-      libraryStateStore.set(() => 'active');
-      const queryClient = new QueryClient({
-        defaultOptions: { queries: { staleTime: Infinity, retry: false } },
-      });
-      queryClient.setQueryData<AccountInformation>(photoQueryKeys.accountInformation, {
-        lastOrderDate: null,
-        projectCount: 0,
-        projectedDeletionDate: IN_TWO_YEARS,
-        registrationDate: '2026-01-10T10:00:00Z',
-      });
-      renderWithProviders(
-        <QueryClientProvider client={queryClient}>
-          <StorageStatus autoOpenWhenCritical={false} shopUrl="photobox://shop/storage" />
-        </QueryClientProvider>,
-      );
+      renderStatus('active', 'photobox://shop/storage');
       fireEvent.click(screen.getByRole('button', { name: 'Storage status: Safe' }));
       fireEvent.click(screen.getByRole('link', { name: 'Start an order' }));
       await act(async () => {

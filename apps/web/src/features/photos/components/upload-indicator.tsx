@@ -3,7 +3,7 @@ import { Button } from '@/components/button/button';
 import { Icon } from '@/components/icon/icon';
 import { summarise } from '@/features/photos/lib/upload-queue';
 import { useUploadQueue } from '@/features/photos/state/use-upload-queue';
-import { UploadSummaryText } from '@/features/photos/components/upload-summary-text';
+import { UploadOverallProgress } from '@/features/photos/components/upload-summary-text';
 import styles from '@/features/photos/components/upload-indicator.module.css';
 
 /**
@@ -26,14 +26,10 @@ export function UploadIndicator({ onOpen }: { onOpen: () => void }) {
     >
       <Icon name={settled ? (summary.failed > 0 ? 'warning' : 'check') : 'upload'} size={18} />
       <div className={styles.text}>
-        <span role="status" className={styles.count}>
-          <UploadSummaryText summary={summary} />
-        </span>
-        <progress
-          className={styles.progress}
-          max={100}
-          value={Math.round(summary.progress * 100)}
-          aria-label={intl.formatMessage({ id: 'photos.upload.overallLabel' })}
+        <UploadOverallProgress
+          summary={summary}
+          statusClassName={styles.count}
+          progressClassName={styles.progress}
         />
       </div>
       <Button variant="secondary" size="small" onClick={onOpen}>

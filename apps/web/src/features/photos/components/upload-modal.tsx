@@ -8,7 +8,7 @@ import { Modal } from '@/components/modal/modal';
 import { inDisplayOrder, summarise } from '@/features/photos/lib/upload-queue';
 import { useUploadQueue } from '@/features/photos/state/use-upload-queue';
 import { UploadRow } from '@/features/photos/components/upload-row';
-import { UploadSummaryText } from '@/features/photos/components/upload-summary-text';
+import { UploadOverallProgress } from '@/features/photos/components/upload-summary-text';
 import styles from '@/features/photos/components/upload-modal.module.css';
 
 /**
@@ -95,15 +95,7 @@ export function UploadModal({ open, onClose }: { open: boolean; onClose: () => v
         {summary.total > 0 ? (
           <>
             <div className={styles.overall}>
-              <span role="status">
-                <UploadSummaryText summary={summary} />
-              </span>
-              <progress
-                className={styles.progress}
-                max={100}
-                value={Math.round(summary.progress * 100)}
-                aria-label={intl.formatMessage({ id: 'photos.upload.overallLabel' })}
-              />
+              <UploadOverallProgress summary={summary} progressClassName={styles.progress} />
             </div>
             <ul
               className={styles.list}

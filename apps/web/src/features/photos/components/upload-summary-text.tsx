@@ -14,3 +14,29 @@ export function UploadSummaryText({ summary }: { summary: UploadSummary }) {
     </>
   );
 }
+
+/** The summary as a live status and the overall progress bar (dialog and header indicator). */
+export function UploadOverallProgress({
+  summary,
+  statusClassName,
+  progressClassName,
+}: {
+  summary: UploadSummary;
+  statusClassName?: string;
+  progressClassName?: string;
+}) {
+  const intl = useIntl();
+  return (
+    <>
+      <span role="status" className={statusClassName}>
+        <UploadSummaryText summary={summary} />
+      </span>
+      <progress
+        className={progressClassName}
+        max={100}
+        value={Math.round(summary.progress * 100)}
+        aria-label={intl.formatMessage({ id: 'photos.upload.overallLabel' })}
+      />
+    </>
+  );
+}
