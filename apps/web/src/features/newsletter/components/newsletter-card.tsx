@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   NEWSLETTER_CONFIRMATION_VALID_HOURS,
@@ -51,16 +52,25 @@ export function NewsletterCard() {
   const subscription = useNewsletterSubscription();
   const subscribe = useSubscribeToNewsletter();
   const unsubscribe = useUnsubscribeFromNewsletter();
-  const busy = subscribe.isPending || unsubscribe.isPending;
+  // The position asked for, set in the click itself: the mutation's own state reaches the
+  // component a tick later, and the switch must not flick back in between.
+  const [asked, setAsked] = useState<boolean | undefined>(undefined);
+  const busy = asked !== undefined || subscribe.isPending || unsubscribe.isPending;
   const failure = subscribe.error ?? unsubscribe.error;
 
   const change = (on: boolean) => {
     subscribe.reset();
     unsubscribe.reset();
+    setAsked(on);
+    const settled = {
+      onSettled: () => {
+        setAsked(undefined);
+      },
+    };
     if (on) {
-      subscribe.mutate(vendor.host);
+      subscribe.mutate(vendor.host, settled);
     } else {
-      unsubscribe.mutate();
+      unsubscribe.mutate(undefined, settled);
     }
   };
 
@@ -91,7 +101,7 @@ export function NewsletterCard() {
             )}
             checked={
               // The switch moves at once; should the change fail, it moves back and says so.
-              busy ? subscribe.isPending : subscription.data.status !== 'unsubscribed'
+              asked ?? (busy ? subscribe.isPending : subscription.data.status !== 'unsubscribed')
             }
             busy={busy}
             onChange={change}
