@@ -18,9 +18,14 @@ async function logLength(request: APIRequestContext): Promise<number> {
   return (await requestedSince(request, 0)).length;
 }
 
-/** The scripts that ran on the page (each marks itself), so the CSP let them in. */
+/**
+ * The scripts that ran on the page (each marks itself), so the CSP let them in. While the page
+ * is being replaced (a reload) there is no answer yet: a poll asks again.
+ */
 const ranScripts = (page: Page) =>
-  page.evaluate(() => (window as { thirdPartyRan?: string[] }).thirdPartyRan ?? []);
+  page
+    .evaluate(() => (window as { thirdPartyRan?: string[] }).thirdPartyRan ?? [])
+    .catch(() => ['(page loading)']);
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Your cookie choices' });
 const chatLauncher = (page: Page) => page.getByRole('button', { name: 'Chat with us' });
