@@ -17,7 +17,8 @@ import {
   sameOriginPath,
   takePostLogoutRedirect,
 } from '@/features/auth/lib/redirect-target';
-import type { IdentityManager, RefreshOutcome } from '@/features/auth/lib/refresh-tokens';
+import type { IdentityManager } from '@/features/auth/lib/refresh-tokens';
+import { lazyIdentityClient } from '@/features/auth/lib/lazy-identity-client';
 
 export type AuthSnapshot =
   | { status: 'idle' }
@@ -91,22 +92,12 @@ export function createAuthSession(
   if (!config && !options.identityManager) {
     throw new Error('Config should be loaded before authentication');
   }
-  // The OpenID client loads only when needed (sign-in, refresh, sign-out): a visit with a valid
-  // access token never downloads it.
-  let managerLoad: Promise<IdentityManager> | undefined;
-  const identityManager = (): Promise<IdentityManager> =>
-    (managerLoad ??= options.identityManager
-      ? Promise.resolve(options.identityManager)
-      : import('@/features/auth/lib/create-identity-manager').then(({ createIdentityManager }) =>
-          createIdentityManager(config),
-        ));
+  const identity = lazyIdentityClient(config, options.identityManager);
   const assignLocation =
     options.assignLocation ??
     ((url: string) => {
       window.location.replace(url);
     });
-  const issuer = config?.auth.authority ?? '';
-  const resource = config?.auth.resource;
 
   let snapshot: AuthSnapshot = { status: 'idle' };
   const listeners = new Set<() => void>();
@@ -168,7 +159,7 @@ export function createAuthSession(
 
   async function redirectToProvider() {
     setSnapshot({ status: 'redirecting' });
-    const manager = await identityManager();
+    const manager = await identity.manager();
     await manager.signinRedirect({ state: { returnTo: currentReturnPath() } });
   }
 
@@ -190,7 +181,7 @@ export function createAuthSession(
         return;
       }
       if (readRefreshToken()) {
-        const outcome = await refreshWithProvider();
+        const outcome = await identity.refresh();
         if (outcome.kind === 'refreshed') {
           authenticate(outcome.accessToken);
           return;
@@ -210,7 +201,7 @@ export function createAuthSession(
   async function completeSignIn(url: string) {
     setSnapshot({ status: 'signingIn' });
     try {
-      const user = await (await identityManager()).signinRedirectCallback(url);
+      const user = await (await identity.manager()).signinRedirectCallback(url);
       writeAuthCookies({ accessToken: user.access_token, refreshToken: user.refresh_token });
       authenticate(user.access_token);
       const state: unknown = user.state;
@@ -224,7 +215,8 @@ export function createAuthSession(
   }
 
   function refresh(): Promise<boolean> {
-    refreshInFlight ??= refreshWithProvider()
+    refreshInFlight ??= identity
+      .refresh()
       .then((outcome) => {
         if (outcome.kind === 'unreachable') {
           throw outcome.error;
@@ -253,21 +245,6 @@ export function createAuthSession(
     return true;
   }
 
-  /** refresh-tokens.ts uses the OpenID client too: it loads with it. */
-  async function refreshWithProvider(): Promise<RefreshOutcome> {
-    const [manager, { refreshTokens }] = await Promise.all([
-      identityManager(),
-      import('@/features/auth/lib/refresh-tokens'),
-    ]);
-    return refreshTokens(manager, { issuer, resource });
-  }
-
-  async function removeStoredUser() {
-    await identityManager()
-      .then((manager) => manager.removeUser())
-      .catch(() => undefined);
-  }
-
   async function signOut(redirectUrl?: string) {
     if (!beginSignOut()) {
       return;
@@ -278,10 +255,10 @@ export function createAuthSession(
     }
     try {
       // id_token_hint comes from the library's stored user; without one it sends client_id.
-      await (await identityManager()).signoutRedirect();
+      await (await identity.manager()).signoutRedirect();
     } catch (error) {
       reportError(error, 'Sign out');
-      await removeStoredUser();
+      await identity.removeStoredUser();
       assignLocation(target ?? paths.home);
     }
   }
@@ -290,7 +267,7 @@ export function createAuthSession(
     if (!beginSignOut()) {
       return;
     }
-    await removeStoredUser();
+    await identity.removeStoredUser();
     assignLocation(sameOriginPath(target) ?? paths.home);
   }
 
