@@ -8,7 +8,7 @@ import { notify } from '@/components/toast/notify';
 import { apiServer, apiUrl, interceptApiRequests } from '@/testing/api-server';
 import { storedAddress } from '@/testing/customer-records';
 import { renderWithRuntime } from '@/testing/render-with-runtime';
-import { testProduct, testSuperOrder } from '@/features/orders/components/order-fixtures';
+import { testProduct, testSuperOrder } from '@/testing/orders';
 import { OrderDetailsPage } from '@/features/orders/components/order-details-page';
 
 interceptApiRequests();

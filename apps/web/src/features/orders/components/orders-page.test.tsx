@@ -10,7 +10,7 @@ import {
   interceptApiRequests,
 } from '@/testing/api-server';
 import { renderWithRuntime } from '@/testing/render-with-runtime';
-import { testSuperOrder } from '@/features/orders/components/order-fixtures';
+import { testSuperOrder } from '@/testing/orders';
 import { OrdersPage } from '@/features/orders/components/orders-page';
 
 interceptApiRequests();

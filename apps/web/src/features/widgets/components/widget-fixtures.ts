@@ -3,61 +3,34 @@ import { vi } from 'vitest';
 import type { Order, SuperOrder } from '@my-account/contract/orders';
 import type { Widget } from '@my-account/contract/widgets';
 import { apiServer, apiUrl } from '@/testing/api-server';
+import { testProduct, testSuperOrder } from '@/testing/orders';
 
 /** A product line as the orders API answers it (a photo book unless told). */
 export function bookProduct(overrides: Partial<Order> = {}): Order {
-  return {
+  return testProduct({
     id: `product-${overrides.productCode ?? 'BK-1'}`,
-    orderCode: 'PB-1',
     productCode: 'BK-1',
     articleCode: 'PAP_150',
     articleType: 'LayFlatPhotobook',
     title: 'Photo book: A year of us',
     quantity: 1,
     price: 3999,
-    voucher: null,
-    discount: 0,
     photoCount: 16,
-    projectId: null,
-    thumbnailUrl: null,
     ...overrides,
-  };
+  });
 }
 
 /** An order placed on `createdAt` holding `products`. */
 export function orderOf(products: Order[], createdAt = '2026-11-20T10:00:00.000Z'): SuperOrder {
-  return {
+  return testSuperOrder({
     orderCode: products[0]?.orderCode ?? 'PB-1',
-    status: 'Confirmed',
-    granularStatus: 'paymentSuccess',
-    paymentStatus: 'paymentSuccess',
-    paymentMethod: 'card',
-    source: 'Albelli',
-    currency: 'GBP',
-    shippingCost: 299,
     total: 3999,
     createdAt,
-    dispatchedAt: null,
-    trackingUrl: null,
-    deliveryType: 'Home',
-    pickupPointName: null,
-    deliveryAddress: {
-      firstName: 'Demi',
-      lastName: 'Demo',
-      companyName: null,
-      street: 'Baker Street',
-      houseNumber: '221B',
-      addition: null,
-      postalCode: 'NW1 6XE',
-      city: 'London',
-      countryCode: 'GB',
-      phoneNumber: null,
-    },
     canChangeDeliveryAddress: false,
     productCount: products.length,
     products,
     statusHistory: [{ status: 'Confirmed', at: createdAt }],
-  };
+  });
 }
 
 export function testWidget(overrides: Partial<Widget> = {}): Widget {

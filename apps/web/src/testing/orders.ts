@@ -1,6 +1,6 @@
 import type { Order, SuperOrder } from '@my-account/contract/orders';
 
-/** A product as the orders API answers it (component tests). */
+/** A product as the orders API answers it (component tests of orders and of other features). */
 export function testProduct(overrides: Partial<Order> = {}): Order {
   return {
     id: 'product-1',
