@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config.ts';
 import { expectNoAxeViolations } from './fixtures.ts';
 import { B2B_DEMO, DEMO, signIn } from './support/accounts.ts';
+import { localeTexts } from './support/locale-texts.ts';
 
 const origin = (host: string) => `http://${host}.localhost:${E2E_PORT}`;
 
@@ -37,8 +38,12 @@ test('Photobox and albelli hosts show their own brand, theme and name', async ({
 test('albelli.fr sends the customer to the French brand', async ({ page }) => {
   await page.goto(`${origin('albelli.fr')}/`);
   await expect(page).toHaveURL(/monalbumphoto\.fr\.localhost|localhost:\d+\/oidc/);
+  // In French, the language of monalbumphoto.fr.
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Sign in to monalbumphoto' }),
+    page.getByRole('heading', {
+      level: 1,
+      name: localeTexts('fr-FR').t('identity.signIn.title', { brand: 'monalbumphoto' }),
+    }),
   ).toBeVisible();
 });
 

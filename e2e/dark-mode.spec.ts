@@ -3,6 +3,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config.ts';
 import { expectNoAxeViolations } from './fixtures.ts';
 import { DEMO, signIn } from './support/accounts.ts';
+import { textsOfOrigin } from './support/locale-texts.ts';
 
 // The system asks for dark: the app and the sign-in pages follow it (decision 0272).
 test.use({ colorScheme: 'dark', viewport: { width: 1440, height: 900 } });
@@ -14,14 +15,14 @@ const BRANDS = [
 ] as const;
 
 /** A representative page of each area, and what shows it has loaded. */
-const PAGES = [
-  { path: '/', heading: 'Hello, Demi!' },
+const PAGES: { path: string; heading: string; values?: Record<string, string> }[] = [
+  { path: '/', heading: 'Hello, {name}!', values: { name: 'Demi' } },
   { path: '/my-photos/photos', heading: 'My photos' },
   { path: '/my-photos/albums', heading: 'My photos' },
   { path: '/orders', heading: 'My orders' },
-  { path: '/orders/PB-1046-3307', heading: 'Order PB-1046-3307' },
+  { path: '/orders/PB-1046-3307', heading: 'Order {code}', values: { code: 'PB-1046-3307' } },
   { path: '/settings', heading: 'Settings' },
-] as const;
+];
 
 /** WCAG relative luminance (0 black to 1 white) of the page's painted background. */
 function backgroundLuminance(page: Page): Promise<number> {
@@ -64,9 +65,11 @@ for (const { host, brand, theme } of BRANDS) {
     page,
   }, testInfo) => {
     const origin = `http://${host}.localhost:${String(E2E_PORT)}`;
+    // Each brand in its market's language.
+    const l = textsOfOrigin(origin).fromEnglish;
     await page.goto(`${origin}/`);
     await expect(
-      page.getByRole('heading', { level: 1, name: `Sign in to ${brand}` }),
+      page.getByRole('heading', { level: 1, name: l('Sign in to {brand}', { brand }) }),
     ).toBeVisible();
     await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
     await expectDarkAndAccessible(page);
@@ -74,9 +77,9 @@ for (const { host, brand, theme } of BRANDS) {
 
     await signIn(page, DEMO, { origin, brand });
     await expect(page.locator('body')).toHaveClass(new RegExp(`\\b${theme}\\b`));
-    for (const { path, heading } of PAGES) {
+    for (const { path, heading, values } of PAGES) {
       await page.goto(`${origin}${path}`);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: l(heading, values) })).toBeVisible();
       if (path === '/my-photos/photos') {
         // The first month's photos are in: the grid's colours are checked as customers see them.
         await expect(page.getByRole('main').locator('img').first()).toBeVisible();
@@ -84,11 +87,14 @@ for (const { host, brand, theme } of BRANDS) {
       await expectDarkAndAccessible(page);
       if (path === '/my-photos/photos') {
         // A dialog over the page: its surface and the status colours.
-        await page.getByRole('button', { name: /^Storage status/ }).click();
-        const dialog = page.getByRole('dialog', { name: 'Storage status' });
-        await expect(dialog.getByText('Stored until')).toBeVisible();
+        await page.getByRole('button', { name: new RegExp(`^${l('Storage status')}`) }).click();
+        const dialog = page.getByRole('dialog', { name: l('Storage status') });
+        await expect(dialog.getByText(l('Stored until'), { exact: true })).toBeVisible();
         await expectNoAxeViolations(page);
-        await dialog.getByRole('button', { name: 'Close' }).first().click();
+        await dialog
+          .getByRole('button', { name: l('Close') })
+          .first()
+          .click();
         await expect(dialog).toBeHidden();
       }
       await screenshot(
@@ -111,31 +117,38 @@ const MORE_PAGES = [
 
 test('albelli: more pages, form errors and dialogs are dark and axe-clean', async ({ page }) => {
   const origin = `http://albelli.nl.localhost:${String(E2E_PORT)}`;
+  const l = textsOfOrigin(origin).fromEnglish;
   // The sign-in page's error state: the error summary and the field in error.
   await page.goto(`${origin}/`);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const problem = page.getByRole('alert').filter({ hasText: 'There is a problem' });
-  await expect(problem.getByText('Enter your e-mail address')).toBeVisible();
+  await page.getByRole('button', { name: l('Sign in') }).click();
+  const problem = page.getByRole('alert').filter({ hasText: l('There is a problem') });
+  await expect(problem.getByText(l('Enter your e-mail address'))).toBeVisible();
   await expectDarkAndAccessible(page);
 
   await signIn(page, DEMO, { origin, brand: 'albelli' });
   for (const { path, heading } of MORE_PAGES) {
     await page.goto(`${origin}${path}`);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: l(heading) })).toBeVisible();
     await expectDarkAndAccessible(page);
   }
 
   await page.goto(`${origin}/my-photos/photos`);
-  await page.getByRole('button', { name: 'Add photos' }).first().click();
-  const upload = page.getByRole('dialog', { name: 'Upload photos' });
+  await page
+    .getByRole('button', { name: l('Add photos') })
+    .first()
+    .click();
+  const upload = page.getByRole('dialog', { name: l('Upload photos') });
   await expect(upload).toBeVisible();
   await expectNoAxeViolations(page);
-  await upload.getByRole('button', { name: 'Close' }).first().click();
+  await upload
+    .getByRole('button', { name: l('Close') })
+    .first()
+    .click();
   await expect(upload).toBeHidden();
 
   // Selecting photos: the selection toolbar over the grid.
-  await page.getByRole('button', { name: 'Select photos' }).click();
+  await page.getByRole('button', { name: l('Select photos') }).click();
   await page.getByRole('checkbox').first().check();
-  await expect(page.getByRole('toolbar', { name: 'Selected photos' })).toBeVisible();
+  await expect(page.getByRole('toolbar', { name: l('Selected photos') })).toBeVisible();
   await expectDarkAndAccessible(page);
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config.ts';
 import { expectNoAxeViolations } from './fixtures.ts';
+import { textsOfOrigin } from './support/locale-texts.ts';
 import { B2B_DEMO, registerNewCustomer, signIn } from './support/accounts.ts';
 import { screenshotWidths } from './support/screenshots.ts';
 import {
@@ -17,9 +18,11 @@ test("customer care blocks a business customer through its internal route; the a
   page,
   request,
 }, testInfo) => {
+  // The business brand's host speaks its market's language (de-AT).
+  const de = textsOfOrigin(BUSINESS_ORIGIN).fromEnglish;
   await registerNewCustomer(page, 'Bruno', { origin: BUSINESS_ORIGIN });
   await expect(
-    page.getByText('Missing account details, please complete additional details.'),
+    page.getByText(de('Missing account details, please complete additional details.')),
   ).toBeVisible();
   const id = await customerId(page);
   const statusPath = `/api/customer/internal/customers/${id}/status`;
@@ -34,10 +37,12 @@ test("customer care blocks a business customer through its internal route; the a
 
   await page.reload();
   await expect(
-    page.getByRole('alert').filter({ hasText: 'Blocked account, please contact customer care.' }),
+    page
+      .getByRole('alert')
+      .filter({ hasText: de('Blocked account, please contact customer care.') }),
   ).toBeVisible();
   await expect(
-    page.getByText('Missing account details, please complete additional details.'),
+    page.getByText(de('Missing account details, please complete additional details.')),
   ).toHaveCount(0);
   await expectNoAxeViolations(page);
   await screenshotWidths(page, testInfo, 'b2b-blocked');
@@ -45,8 +50,10 @@ test("customer care blocks a business customer through its internal route; the a
   // Validated: no banner at all.
   expect(await putInternal(request, statusPath, care, { status: 'Validated' })).toBe(200);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Bruno!' })).toBeVisible();
-  await expect(page.getByText('Blocked account, please contact customer care.')).toHaveCount(0);
+  await expect(
+    page.getByRole('heading', { level: 1, name: de('Hello, {name}!', { name: 'Bruno' }) }),
+  ).toBeVisible();
+  await expect(page.getByText(de('Blocked account, please contact customer care.'))).toHaveCount(0);
 });
 
 test('the shop records the card of a checkout; the customer sees it, expired or not, and removes it after confirming', async ({

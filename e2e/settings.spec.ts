@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ORIGIN, E2E_PORT } from '../playwright.config.ts';
+import { textsOfOrigin } from './support/locale-texts.ts';
 import { expectNoAxeViolations } from './fixtures.ts';
 import { DEMO, registerNewCustomer, signIn } from './support/accounts.ts';
 import { screenshotWidths } from './support/screenshots.ts';
@@ -127,48 +128,58 @@ test('a private customer edits personal details and keeps the address book: vali
 test('a business customer completes the business details: the banner moves to "Pending account validation"', async ({
   page,
 }, testInfo) => {
+  // The business brand's host speaks its market's language (de-AT).
+  const de = textsOfOrigin(B2B_ORIGIN).fromEnglish;
   await registerNewCustomer(page, 'Bianca', { origin: B2B_ORIGIN });
   await expect(
-    page.getByText('Missing account details, please complete additional details.'),
+    page.getByText(de('Missing account details, please complete additional details.')),
   ).toBeVisible();
-  await page.getByRole('link', { name: 'Complete your details' }).click();
+  await page.getByRole('link', { name: de('Complete your details') }).click();
   await expect(page).toHaveURL(/\/settings\/b2b$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Business settings' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: de('Business settings') }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const vat = page.getByLabel('VAT number');
-  await page.getByLabel('Company name').fill('Bianca Fotografie GmbH');
+  const vat = page.getByLabel(de('VAT number'));
+  await page.getByLabel(de('Company name')).fill('Bianca Fotografie GmbH');
   await vat.fill('DE123');
-  await page.getByLabel('Company registration number').fill('HRB 12345');
-  await page.getByRole('button', { name: 'Save business details' }).click();
-  await expect(vat).toHaveAccessibleDescription(/Enter a valid VAT number/);
+  await page.getByLabel(de('Company registration number')).fill('HRB 12345');
+  await page.getByRole('button', { name: de('Save business details') }).click();
+  await expect(vat).toHaveAccessibleDescription(
+    new RegExp(
+      de('Enter a valid VAT number, starting with its country code').replaceAll('.', '\\.'),
+    ),
+  );
   await expectNoAxeViolations(page);
   await vat.fill('DE 136 695 976');
-  await page.getByRole('button', { name: 'Save business details' }).click();
-  await expect(page.getByText('Pending account validation')).toBeVisible();
-  await expect(page.getByText('Missing account details')).toHaveCount(0);
-  await expect(page.getByText(SAVED)).toBeVisible();
+  await page.getByRole('button', { name: de('Save business details') }).click();
+  await expect(page.getByText(de('Pending account validation'))).toBeVisible();
+  await expect(
+    page.getByText(de('Missing account details, please complete additional details.')),
+  ).toHaveCount(0);
+  await expect(page.getByText(de(SAVED))).toBeVisible();
   await expect(vat).toHaveValue('DE136695976');
   await screenshotWidths(page, testInfo, 'settings-b2b');
 
   // The business address pages: the first address, in the brand's country by default.
-  await page.getByRole('link', { name: 'Add an address' }).click();
+  await page.getByRole('link', { name: de('Add an address') }).click();
   await expect(page).toHaveURL(/\/settings\/b2b\/new-address$/);
-  await expect(page.getByLabel('Country')).toHaveValue('DE');
+  await expect(page.getByLabel(de('Country'))).toHaveValue('DE');
   await expectNoAxeViolations(page);
-  await page.getByLabel('Company name').fill('Bianca Fotografie GmbH');
-  await page.getByLabel('Street name').fill('Friedrichstraße');
-  await page.getByLabel('Street number').fill('12a');
-  await page.getByLabel('Postal code').fill('10117');
-  await page.getByLabel('Town or city').fill('Berlin');
-  await page.getByRole('button', { name: 'Save address' }).click();
+  await page.getByLabel(de('Company name')).fill('Bianca Fotografie GmbH');
+  await page.getByLabel(de('Street name')).fill('Friedrichstraße');
+  await page.getByLabel(de('Street number')).fill('12a');
+  await page.getByLabel(de('Postal code')).fill('10117');
+  await page.getByLabel(de('Town or city')).fill('Berlin');
+  await page.getByRole('button', { name: de('Save address') }).click();
   await expect(page).toHaveURL(/\/settings\/addresses\/all$/);
   const address = page
     .getByRole('main')
     .getByRole('listitem')
     .filter({ hasText: 'Friedrichstraße 12a' });
-  await expect(address.getByText('Default delivery address')).toBeVisible();
-  await expect(address.getByText('Default billing address')).toBeVisible();
+  await expect(address.getByText(de('Default delivery address'))).toBeVisible();
+  await expect(address.getByText(de('Default billing address'))).toBeVisible();
   await expect(address.getByText('10117 Berlin')).toBeVisible();
 });
 

@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import { DEFAULT_LOCALE } from '@my-account/contract/vendors';
 import { expectNoAxeViolations } from '../fixtures.ts';
+import { localeTexts, textsOfOrigin, type LocaleTexts } from './locale-texts.ts';
 
 export const DEMO = { email: 'demo@myaccount.test', password: 'demo-password', firstName: 'Demi' };
 export const B2B_DEMO = {
@@ -13,11 +15,16 @@ export async function signInOnProviderPage(
   page: Page,
   credentials: { email: string; password: string },
   brand = 'Photobox',
+  texts: LocaleTexts = localeTexts(DEFAULT_LOCALE),
 ): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1, name: `Sign in to ${brand}` })).toBeVisible();
-  await page.getByLabel('E-mail address').fill(credentials.email);
-  await page.getByLabel('Password').fill(credentials.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: texts.t('identity.signIn.title', { brand }) }),
+  ).toBeVisible();
+  await page.getByLabel(texts.t('identity.signIn.email')).fill(credentials.email);
+  await page
+    .getByLabel(texts.t('identity.signIn.password'), { exact: true })
+    .fill(credentials.password);
+  await page.getByRole('button', { name: texts.t('identity.signIn.submit') }).click();
 }
 
 /** Opens the app at `origin`, signs in through the real provider and waits for the overview. */
@@ -31,11 +38,16 @@ export async function signIn(
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
   }
-  await signInOnProviderPage(page, credentials, options.brand);
+  // The provider's pages and the app speak the language of the origin's brand.
+  const texts = textsOfOrigin(options.origin);
+  await signInOnProviderPage(page, credentials, options.brand, texts);
   // The way back is a chain (callback, token, config, bundle, customer record): on a loaded
   // machine it takes longer than one expectation's default.
   await expect(
-    page.getByRole('heading', { level: 1, name: `Hello, ${credentials.firstName}!` }),
+    page.getByRole('heading', {
+      level: 1,
+      name: texts.t('overview.greeting', { name: credentials.firstName }),
+    }),
   ).toBeVisible({ timeout: 15_000 });
 }
 
@@ -53,13 +65,21 @@ export async function registerNewCustomer(
     password: 'a-long-enough-password',
     firstName,
   };
+  const texts = textsOfOrigin(options.origin);
   await page.goto(`${options.origin ?? ''}/`);
-  await page.getByRole('link', { name: 'Create an account' }).click();
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill('Tester');
-  await page.getByLabel('E-mail address').fill(customer.email);
-  await page.getByLabel('Password').fill(customer.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: `Hello, ${firstName}!` })).toBeVisible();
+  await page.getByRole('link', { name: texts.t('identity.signIn.registerLink') }).click();
+  await page.getByLabel(texts.t('identity.register.firstName')).fill(firstName);
+  await page.getByLabel(texts.t('identity.register.lastName')).fill('Tester');
+  await page.getByLabel(texts.t('identity.register.email')).fill(customer.email);
+  await page
+    .getByLabel(texts.t('identity.register.password'), { exact: true })
+    .fill(customer.password);
+  await page.getByRole('button', { name: texts.t('identity.register.submit') }).click();
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: texts.t('overview.greeting', { name: firstName }),
+    }),
+  ).toBeVisible();
   return customer;
 }

@@ -78,6 +78,9 @@ export const VENDORS: readonly Vendor[] = ENTRIES.map((entry) => ({
 }));
 
 export const DEFAULT_LOCALE = 'en-GB';
+
+/** The locales the product is written in: one complete locale file each (packages/locales). */
+export const LOCALES: readonly string[] = [...new Set(VENDORS.map((vendor) => vendor.locale))];
 export const DEFAULT_VENDOR_HOST = 'photobox.co.uk';
 
 /** Hosts that only redirect to another vendor's host. */

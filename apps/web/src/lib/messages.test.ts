@@ -35,18 +35,24 @@ describe('flattenMessages', () => {
 });
 
 describe('loadMessages', () => {
-  it('overlays the vendor locale on en-GB', async () => {
+  const requested = () =>
+    fetchMock.mock.calls.map(([input]) =>
+      (input instanceof Request ? input.url : input.toString()).split('/').pop(),
+    );
+
+  it('loads only the vendor locale file', async () => {
     respond({
       'en-GB.json': { menu: { orders: 'My orders', faq: 'FAQs' } },
-      'nl-NL.json': { menu: { orders: 'Mijn bestellingen' } },
+      'nl-NL.json': { menu: { orders: 'Mijn bestellingen', faq: 'Veelgestelde vragen' } },
     });
     await expect(loadMessages('nl-NL')).resolves.toEqual({
       locale: 'nl-NL',
-      messages: { 'menu.orders': 'Mijn bestellingen', 'menu.faq': 'FAQs' },
+      messages: { 'menu.orders': 'Mijn bestellingen', 'menu.faq': 'Veelgestelde vragen' },
     });
+    expect(requested()).toEqual(['nl-NL.json']);
   });
 
-  it('falls back to en-GB alone when the vendor locale file does not exist', async () => {
+  it('falls back to en-GB when a deployment lacks the vendor locale file', async () => {
     respond({ 'en-GB.json': { menu: { orders: 'My orders' } } });
     await expect(loadMessages('sv-SE')).resolves.toEqual({
       locale: 'en-GB',
@@ -54,9 +60,9 @@ describe('loadMessages', () => {
     });
   });
 
-  it('loads en-GB once for en-GB vendors', async () => {
+  it('never asks for a locale the product is not written in', async () => {
     respond({ 'en-GB.json': { a: 'A' } });
-    await loadMessages('en-GB');
-    expect(fetchMock).toHaveBeenCalledOnce();
+    await expect(loadMessages('pl-PL')).resolves.toEqual({ locale: 'en-GB', messages: { a: 'A' } });
+    expect(requested()).toEqual(['en-GB.json']);
   });
 });

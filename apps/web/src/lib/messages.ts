@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_LOCALE } from '@my-account/contract/vendors';
+import { DEFAULT_LOCALE, LOCALES } from '@my-account/contract/vendors';
 import { httpRequest } from '@/lib/http-client';
 import { isHttpError } from '@/lib/http-error';
 import { reportError } from '@/lib/report-error';
@@ -34,27 +34,30 @@ function fetchLocaleFile(locale: string) {
 }
 
 export interface LoadedMessages {
-  /** The locale whose texts are shown: the vendor's when its file exists, else en-GB. */
+  /** The locale whose texts are shown: the vendor's when the product is written in it, else en-GB. */
   locale: string;
   messages: Messages;
 }
 
 /**
- * en-GB always, overlaid with the vendor's locale when that file exists, so a text missing
- * from a translation shows in English rather than as a key.
+ * The one locale file of the vendor's locale; every file holds every text (a unit test checks
+ * them against en-GB), so nothing is overlaid. A locale the product is not written in is never
+ * asked for (no 404 in the console): it gets en-GB, as does a deployment that lacks the file.
  */
 export async function loadMessages(vendorLocale: string): Promise<LoadedMessages> {
-  const base = flattenMessages(await fetchLocaleFile(DEFAULT_LOCALE));
-  if (vendorLocale === DEFAULT_LOCALE) {
-    return { locale: DEFAULT_LOCALE, messages: base };
-  }
+  const locale = LOCALES.includes(vendorLocale) ? vendorLocale : DEFAULT_LOCALE;
   try {
-    const overlay = flattenMessages(await fetchLocaleFile(vendorLocale));
-    return { locale: vendorLocale, messages: { ...base, ...overlay } };
+    return { locale, messages: flattenMessages(await fetchLocaleFile(locale)) };
   } catch (error) {
+    if (locale === DEFAULT_LOCALE) {
+      throw error;
+    }
     if (!isHttpError(error, 404)) {
       reportError(error, 'load locale');
     }
-    return { locale: DEFAULT_LOCALE, messages: base };
+    return {
+      locale: DEFAULT_LOCALE,
+      messages: flattenMessages(await fetchLocaleFile(DEFAULT_LOCALE)),
+    };
   }
 }

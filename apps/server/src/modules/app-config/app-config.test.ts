@@ -99,12 +99,24 @@ describe('configuration for the app', () => {
 });
 
 describe('public configuration by vendor host', () => {
-  it('gives a known brand its storefront links', async () => {
+  it('gives a known brand its storefront menu and links in its language, on its own paths', async () => {
     const response = await t.app.inject({ url: '/api/public-config/vendors/albelli.nl' });
     const config = PublicConfigSchema.parse(response.json());
     expect(config.vendorHost).toBe('albelli.nl');
-    expect(config.links.faq).toBe('https://www.albelli.nl/help');
-    expect(config.menus.main.length).toBeGreaterThan(0);
+    expect(config.links.faq).toBe('https://www.albelli.nl/klantenservice');
+    expect(config.menus.main[0]).toEqual({
+      label: 'Fotoboeken',
+      url: 'https://www.albelli.nl/fotoboeken',
+    });
+
+    const french = PublicConfigSchema.parse(
+      (await t.app.inject({ url: '/api/public-config/vendors/monalbumphoto.fr' })).json(),
+    );
+    expect(french.menus.main.map((link) => link.label)).toContain('Tirages photo');
+    expect(french.menus.footer).toContainEqual({
+      label: 'Aide',
+      url: 'https://www.monalbumphoto.fr/aide',
+    });
   });
 
   it('falls back to empty menus with main and editor routes for an unknown host', async () => {

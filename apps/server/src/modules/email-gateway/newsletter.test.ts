@@ -63,8 +63,8 @@ describe('newsletter double opt-in', () => {
     expect(await subscriptionOf(server, ada)).toEqual(pending);
 
     const mail = await newestMailTo(server, ada.email);
-    expect(mail.subject).toBe('Confirm your subscription to the albelli newsletter');
-    expect(mail.text).toContain('The link works once, for 72 hours.');
+    expect(mail.subject).toBe('Bevestig je aanmelding voor de nieuwsbrief van albelli');
+    expect(mail.text).toContain('De link werkt één keer, 72 uur lang.');
     const { confirm, unsubscribe } = mailLinks(mail);
     expect(confirm.origin).toBe(server.baseUrl);
     expect(confirm.searchParams.get('email')).toBe(ada.email);

@@ -12,15 +12,26 @@ const readyMail = (origin: string, files: { count: number; totalBytes: number })
 
 describe('export e-mails', () => {
   it('name the brand of the origin the export was asked on and link to its export page', () => {
-    const mail = readyMail('https://myaccount.albelli.nl', { count: 3, totalBytes: 4.5 * GIB });
+    const mail = readyMail('https://myaccount.bonusprint.co.uk', {
+      count: 3,
+      totalBytes: 4.5 * GIB,
+    });
     expect(mail.to).toBe('anna@example.com');
-    expect(mail.subject).toBe('Your albelli photo export is ready');
-    const link = `https://myaccount.albelli.nl/my-photos/exports/${BACKUP_ID}`;
+    expect(mail.subject).toBe('Your bonusprint photo export is ready');
+    const link = `https://myaccount.bonusprint.co.uk/my-photos/exports/${BACKUP_ID}`;
     expect(mail.text).toContain(link);
     expect(mail.text).toContain('3 files, 4.50 GB in total.');
     expect(mail.text).toContain('The link is valid for 7 days.');
     expect(mail.html).toContain(`<a href="${link}">Download your photos</a>`);
     expect(mail.html).toContain('<p>3 files, 4.50 GB in total.</p>');
+  });
+
+  it("are written in a French customer's language, with French numbers", () => {
+    const mail = readyMail('https://monalbumphoto.fr', { count: 3, totalBytes: 4.5 * GIB });
+    expect(mail.subject).toBe('Votre export de photos monalbumphoto est prêt');
+    expect(mail.text).toContain('Ce lien est valable 7 jours.');
+    expect(mail.text).toMatch(/3 fichiers, 4,50\sGo au total\./);
+    expect(mail.html).toContain('>Télécharger vos photos</a>');
   });
 
   it('count a single file as one', () => {
@@ -33,10 +44,9 @@ describe('export e-mails', () => {
       to: 'bob@example.com',
       origin: 'http://127.0.0.1:4180',
       backupId: '<b>&',
-      defaultVendorHost: 'posterxxl.de',
+      defaultVendorHost: 'bonusprint.co.uk',
     });
-    // posterxxl.de is de-AT, which has no locale file yet: the whole mail is in en-GB.
-    expect(mail.subject).toBe('Your posterXXL photo export could not be made');
+    expect(mail.subject).toBe('Your bonusprint photo export could not be made');
     expect(mail.text).toContain('Your photos are safe.');
     expect(mail.html).toContain('href="http://127.0.0.1:4180/my-photos/exports/%3Cb%3E%26"');
   });

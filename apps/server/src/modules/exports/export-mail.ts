@@ -1,8 +1,8 @@
 import { escape } from 'html-escaper';
 import { z } from 'zod';
 import { EXPORT_LINK_VALID_DAYS, exportPagePath } from '@my-account/contract/backups';
-import { formatFileSize } from '@my-account/contract/file-sizes';
 import { vendorForHost } from '@my-account/contract/vendors';
+import { fileSizeText } from '../../platform/locales/file-size-text.ts';
 import { formatMessage } from '../../platform/locales/format-message.ts';
 import { localeSection } from '../../platform/locales/locale-section.ts';
 import type { MailMessage } from '../../platform/mailer/mailer.ts';
@@ -62,7 +62,7 @@ export function exportReadyMail(target: ExportMailTarget, files: ExportFiles): M
   const { texts, locale, link, t, h } = mailContext(target);
   const summary = formatMessage(locale, texts.ready.summary, {
     count: files.count,
-    size: formatFileSize(files.totalBytes, locale),
+    size: fileSizeText(files.totalBytes, locale),
   });
   return {
     to: target.to,

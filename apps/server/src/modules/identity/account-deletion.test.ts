@@ -63,11 +63,11 @@ describe('account deletion: the request', () => {
     expect((await requestDeletion(ann, 'albelli.nl')).status).toBe(204);
 
     const [mail] = (await listOutboxMail(server.database.db, { limit: 1, to: ann.email })).mails;
-    expect(mail?.subject).toBe('Confirm the deletion of your albelli account');
+    expect(mail?.subject).toBe('Bevestig het verwijderen van je albelli-account');
     expect(mail?.text).toContain(
       `${server.baseUrl}/delete-account-confirmation?confirmation-token=`,
     );
-    expect(mail?.text).toContain('within 24 hours');
+    expect(mail?.text).toContain('binnen 24 uur');
     const token = await confirmationTokenMailedTo(server.database.db, ann.email);
     const stored = await server.database.db
       .selectFrom('identity_account_deletion_tokens')

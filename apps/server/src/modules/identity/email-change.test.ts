@@ -58,18 +58,19 @@ async function confirm(
 }
 
 describe('e-mail change request', () => {
-  it('mails a confirmation link to the new address, in the brand of the channel, and keeps only its hash', async () => {
+  it('mails a confirmation link to the new address, in the brand and language of the channel, and keeps only its hash', async () => {
     const customer = await registerCustomer(server);
     const email = newAddress('anna');
-    const response = await requestChange(customer, `  ${email.toUpperCase()} `, 'albelli.nl');
+    const response = await requestChange(customer, `  ${email.toUpperCase()} `, 'monalbumphoto.fr');
     expect(response.status).toBe(202);
     const requested = EmailChangeRequestedSchema.parse(await response.json());
     expect(requested.email).toBe(email);
     expect(Date.parse(requested.expiresAt) - Date.now()).toBeGreaterThan(23.9 * 60 * 60 * 1000);
 
     const [mail] = await mailsTo(server, email);
-    expect(mail?.subject).toBe('Confirm your new albelli e-mail address');
-    expect(mail?.text).toContain('The link works once, for 24 hours.');
+    // A French customer's mail is in French.
+    expect(mail?.subject).toBe('Confirmez votre nouvelle adresse e-mail monalbumphoto');
+    expect(mail?.text).toContain('Ce lien ne fonctionne qu’une fois, pendant 24 heures.');
     expect(await mailsTo(server, customer.email)).toEqual([]);
 
     const token = await confirmationToken(email);

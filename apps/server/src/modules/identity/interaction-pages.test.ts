@@ -38,10 +38,10 @@ describe('sign-in page', () => {
   });
 
   it.each([
-    ['albelli.nl', 'alb', 'Sign in to albelli'],
-    ['hofmann.es', 'hfm', 'Sign in to Hofmann'],
-    ['b2b.posterxxl.de', 'alb', 'Sign in to posterXXL'],
-  ])('shows the %s brand', async (host, theme, title) => {
+    ['albelli.nl', 'alb', 'Inloggen bij albelli'],
+    ['photobox.co.uk', 'pbx', 'Sign in to Photobox'],
+    ['b2b.posterxxl.de', 'alb', 'Bei posterXXL anmelden'],
+  ])('shows the %s brand in its language', async (host, theme, title) => {
     const request = await beginSignIn(server, { appOrigin: brandOrigin(host) });
     const page = await (await request.browser.get(request.interactionUrl)).text();
     expect(page).toContain(`class="${theme}"`);

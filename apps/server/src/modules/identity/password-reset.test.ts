@@ -49,13 +49,13 @@ async function resetLinkFor(email: string): Promise<string> {
 describe('forgot password', () => {
   it('mails a single-use link that sets a new password, in the brand the customer signed in to', async () => {
     const customer = await registerCustomer(server);
-    const appOrigin = `http://albelli.nl.localhost:${server.port}`;
+    const appOrigin = `http://bonusprint.co.uk.localhost:${server.port}`;
     const request = await beginSignIn(server, { appOrigin });
 
     const forgot = await request.browser.get(await forgotPageOf(request));
     expect(forgot.status).toBe(200);
     expect(forgot.headers.get('content-security-policy')).toContain("default-src 'none'");
-    expect(await forgot.text()).toContain('<title>Forgot your password? - albelli</title>');
+    expect(await forgot.text()).toContain('<title>Forgot your password? - bonusprint</title>');
 
     const sent = await askForLink(request, customer.email.toUpperCase());
     expect(sent.status).toBe(200);
@@ -63,7 +63,7 @@ describe('forgot password', () => {
     const link = await resetLinkFor(customer.email);
     expect(link.startsWith(`${server.baseUrl}/oidc/password-reset/`)).toBe(true);
     const [mail] = await mailsTo(server, customer.email);
-    expect(mail?.subject).toBe('Choose a new albelli password');
+    expect(mail?.subject).toBe('Choose a new bonusprint password');
     expect(mail?.text).toContain('The link works once, for 60 minutes.');
 
     const browser = new TestBrowser(server.baseUrl);

@@ -88,7 +88,8 @@ describe('registration', () => {
     const appOrigin = `http://b2b.posterxxl.de.localhost:${server.port}`;
     const request = await beginSignIn(server, { appOrigin });
     const form = await (await request.browser.get(`${request.interactionUrl}/register`)).text();
-    expect(form).toContain('This is a business account.');
+    // In the business host's language (de-AT).
+    expect(form).toContain('Das ist ein Geschäftskonto.');
     const { tokens } = await register(
       server,
       { ...newCustomer, email: 'grace@example.com' },

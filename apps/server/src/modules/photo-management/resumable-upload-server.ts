@@ -4,6 +4,7 @@ import type { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError, reasonPhrase } from '../../platform/http/http-error.ts';
+import { localeOfRequest, peopleMessage } from '../../platform/http/people-text.ts';
 import { codeOfStatus } from '../../platform/http/error-handler.ts';
 import { tooLarge } from './upload-receiver.ts';
 import type { PhotoManagementDeps } from './photo-management.deps.ts';
@@ -50,12 +51,13 @@ function callerOf(request: { runtime?: { node?: { req: unknown } } }): UploadCal
   return caller;
 }
 
-function answerOf(error: unknown, log: FastifyBaseLogger): TusAnswer {
+function answerOf(error: unknown, log: FastifyBaseLogger, locale: string): TusAnswer {
   if (error instanceof TusAnswer) {
     return error;
   }
   if (error instanceof HttpError) {
-    return new TusAnswer(error.statusCode, errorJson(error.statusCode, error.code, error.message));
+    const message = (error.peopleText && peopleMessage(error.peopleText, locale)) ?? error.message;
+    return new TusAnswer(error.statusCode, errorJson(error.statusCode, error.code, message));
   }
   log.error({ err: error }, 'resumable upload failed');
   return new TusAnswer(500, errorJson(500, 'INTERNAL_ERROR', 'An unexpected error occurred'));
@@ -73,6 +75,11 @@ export function createResumableUploadServer(
   path: string,
   log: FastifyBaseLogger,
 ): Server {
+  const localeOf = (request: Request): string =>
+    localeOfRequest(
+      { origin: request.headers.get('origin'), host: request.headers.get('host') ?? '' },
+      deps.settings.DEFAULT_VENDOR_HOST,
+    );
   return new Server({
     path,
     datastore: store,
@@ -85,7 +92,7 @@ export function createResumableUploadServer(
       try {
         await admitResumableUpload(deps.db, callerOf(request).user, upload);
       } catch (error) {
-        throw answerOf(error, log);
+        throw answerOf(error, log, localeOf(request));
       }
       return {};
     },
@@ -104,10 +111,10 @@ export function createResumableUploadServer(
           body: JSON.stringify(result.photo),
         };
       } catch (error) {
-        throw answerOf(error, log);
+        throw answerOf(error, log, localeOf(request));
       }
     },
-    onResponseError(_request, error) {
+    onResponseError(request, error) {
       if (error instanceof TusAnswer) {
         return { status_code: error.status_code, body: error.body };
       }
@@ -120,7 +127,7 @@ export function createResumableUploadServer(
         };
       }
       if (statusCode === 413) {
-        return answerOf(tooLarge(deps.settings.MAX_UPLOAD_BYTES), log);
+        return answerOf(tooLarge(deps.settings.MAX_UPLOAD_BYTES), log, localeOf(request));
       }
       const message = 'body' in error ? error.body.trim() : error.message;
       return {

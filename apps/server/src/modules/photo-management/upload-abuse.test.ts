@@ -1,8 +1,6 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readdir, readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorResponseSchema } from '@my-account/contract/errors';
 import { PhotoSchema } from '@my-account/contract/photos';
 import { z } from 'zod';
@@ -16,24 +14,28 @@ import {
 let lib: PhotoLibraryServer;
 let token: string;
 let jpeg: Buffer;
-let uploadTemp: string;
 
 beforeAll(async () => {
   lib = await startPhotoLibraryServer();
   token = await lib.tokenFor('prober');
   jpeg = await readFile(testPhoto('Canon_40D.jpg'));
-  uploadTemp = await mkdtemp(join(tmpdir(), 'upload-abuse-'));
-});
-// Uploads stream to a folder under the OS temp folder: watch a folder of this file's own. (Per
-// test: the suite restores the environment before each.)
-beforeEach(() => {
-  vi.stubEnv('TMPDIR', uploadTemp);
 });
 afterAll(async () => {
-  vi.unstubAllEnvs();
   await lib.close();
-  await rm(uploadTemp, { recursive: true, force: true });
 });
+
+/**
+ * Uploads stream into the blob store's staging folder (so the original is moved in, not
+ * copied); what an upload leaves there is named `upload-...`.
+ */
+async function uploadTempFiles(): Promise<string[]> {
+  const staging = lib.server.ctx.blobs.stagingDir;
+  if (staging === undefined) {
+    throw new Error('These tests run on the folder blob store, which stages uploads');
+  }
+  const names = await readdir(staging).catch(() => []);
+  return names.filter((name) => name.startsWith('upload-'));
+}
 
 const BOUNDARY = 'probe-boundary-7';
 
@@ -83,7 +85,7 @@ async function storedCounts(): Promise<{ rows: number; blobs: number; temp: stri
     expect(blob.key).toBeTruthy();
     blobs += 1;
   }
-  return { rows: Number(row.count), blobs, temp: await readdir(uploadTemp) };
+  return { rows: Number(row.count), blobs, temp: await uploadTempFiles() };
 }
 
 describe('multipart abuse of POST /api/photo-management/photos', () => {

@@ -1,27 +1,27 @@
 import { fallbackPublicConfig, type PublicConfig } from '@my-account/contract/public-config';
-import { findVendor, resolveVendorHost, type Vendor } from '@my-account/contract/vendors';
+import {
+  DEFAULT_LOCALE,
+  findVendor,
+  resolveVendorHost,
+  type Vendor,
+} from '@my-account/contract/vendors';
+import { STOREFRONT_MENUS } from './storefront-menus.ts';
 
 function storefrontConfig(vendor: Vendor): PublicConfig {
   const shop = `https://www.${vendor.host}`;
+  const storefront = STOREFRONT_MENUS[vendor.locale] ?? STOREFRONT_MENUS[DEFAULT_LOCALE];
+  if (!storefront) {
+    return fallbackPublicConfig(vendor.host);
+  }
+  const link = ([label, path]: readonly [string, string]) => ({ label, url: `${shop}${path}` });
   return {
     vendorHost: vendor.host,
-    menus: {
-      main: [
-        { label: 'Photo books', url: `${shop}/photo-books` },
-        { label: 'Prints', url: `${shop}/prints` },
-        { label: 'Wall art', url: `${shop}/wall-art` },
-        { label: 'Gifts', url: `${shop}/gifts` },
-      ],
-      footer: [
-        { label: 'Help', url: `${shop}/help` },
-        { label: 'Privacy', url: `${shop}/privacy` },
-      ],
-    },
+    menus: { main: storefront.main.map(link), footer: storefront.footer.map(link) },
     routes: { main: shop, editor: `${shop}/editor` },
     links: {
-      faq: `${shop}/help`,
-      allProducts: `${shop}/products`,
-      customerCare: `${shop}/contact`,
+      faq: `${shop}${storefront.paths.faq}`,
+      allProducts: `${shop}${storefront.paths.allProducts}`,
+      customerCare: `${shop}${storefront.paths.customerCare}`,
       storefront: shop,
     },
     helpChatEnabled: !vendor.b2b,

@@ -136,7 +136,7 @@ describe('sharing a photo book by e-mail', () => {
     expect((await api.call(null, 'GET', '/widgets/public/no-such-token/pages/1')).status).toBe(404);
   });
 
-  it("writes the mail in the vendor's brand", async () => {
+  it("writes the mail in the vendor's brand and language", async () => {
     const recipient = 'friend-nl@example.org';
     const query = shareQuery({
       vendorId: 'albelli.nl',
@@ -145,9 +145,9 @@ describe('sharing a photo book by e-mail', () => {
     });
     expect((await api.call(ann, 'PUT', sharePath(order.book, query))).status).toBe(202);
     const mail = await mailTo(recipient);
-    expect(mail.subject).toBe('albelli: Ann shared a photo book with you');
+    expect(mail.subject).toBe('albelli: Ann heeft een fotoboek met je gedeeld');
     // No personal message: no quote of one.
-    expect(mail.text).not.toContain('Ann wrote:');
+    expect(mail.text).not.toContain('Ann schreef:');
   });
 
   it('refuses values that are not base64 text, a bad address and an empty name (400)', async () => {

@@ -12,7 +12,7 @@ function databaseError(code: string): pg.DatabaseError {
 
 async function answerTo(error: Error) {
   const app = Fastify({ logger: false });
-  registerErrorHandler(app);
+  registerErrorHandler(app, () => 'en-GB');
   app.get('/', async () => {
     throw error;
   });

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import pg from 'pg';
 import { CORRELATION_ID_HEADER, type ErrorResponse } from '@my-account/contract/errors';
 import { HttpError, reasonPhrase, RetryLaterError } from './http-error.ts';
+import { peopleMessage } from './people-text.ts';
 import { PATH_SEGMENT_TOO_LONG } from './path-segments.ts';
 
 export interface MappedError {
@@ -131,8 +132,12 @@ export function handleError(
   error: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
+  localeOf?: (request: FastifyRequest) => string,
 ): void {
   const mapped = mapError(error);
+  if (error instanceof HttpError && error.peopleText && localeOf) {
+    mapped.message = peopleMessage(error.peopleText, localeOf(request)) ?? mapped.message;
+  }
   if (error instanceof RetryLaterError) {
     void reply.header('retry-after', String(error.retryAfterSeconds));
   }
@@ -148,6 +153,11 @@ export function handleError(
  * The one error handler. Fastify's errors raised before a route is found (a malformed or too
  * long URL path) reach it through the `frameworkErrors` option (see app.ts).
  */
-export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler(handleError);
+export function registerErrorHandler(
+  app: FastifyInstance,
+  localeOf: (request: FastifyRequest) => string,
+): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    handleError(error, request, reply, localeOf);
+  });
 }

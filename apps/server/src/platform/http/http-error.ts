@@ -1,10 +1,13 @@
 import { STATUS_CODES } from 'node:http';
+import type { PeopleText } from './people-text.ts';
 
 /** An error a service throws on purpose; the error handler turns it into the error shape. */
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly code: string;
   readonly issues: { path: string; message: string }[] | undefined;
+  /** When people read the message: it is answered in the language of the brand asked. */
+  peopleText: PeopleText | undefined;
 
   constructor(
     statusCode: number,
@@ -17,6 +20,12 @@ export class HttpError extends Error {
     this.statusCode = statusCode;
     this.code = code;
     this.issues = issues;
+  }
+
+  /** The same error, its message written for people from the locale files (`message` stays the en-GB fallback). */
+  forPeople(text: PeopleText): this {
+    this.peopleText = text;
+    return this;
   }
 }
 

@@ -22,6 +22,7 @@ import { useVendor } from '@/lib/runtime-context';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { useRuleMessage } from '@/lib/use-rule-message';
 import { useUpdateCustomer } from '@/features/customer/api/update-customer';
+import { distinctSalutations } from '@/features/customer/lib/salutation-options';
 
 const FIELDS = ['salutation', 'firstName', 'lastName', 'phoneNumber', 'dateOfBirth'] as const;
 
@@ -82,6 +83,14 @@ export function PersonalDetailsForm({
     );
   });
 
+  const salutationOptions = distinctSalutations(
+    SALUTATIONS.map((salutation) => ({
+      salutation,
+      label: intl.formatMessage({ id: `customer.salutations.${salutation}` }),
+    })),
+    customer.salutation,
+  );
+
   return (
     <form className={formStyles.form} noValidate onSubmit={(event) => void submit(event)}>
       <fieldset className={formStyles.fieldset} disabled={readOnly}>
@@ -96,9 +105,9 @@ export function PersonalDetailsForm({
             })}
           >
             <option value="">{intl.formatMessage({ id: 'customer.salutations.none' })}</option>
-            {SALUTATIONS.map((salutation) => (
+            {salutationOptions.map(({ salutation, label }) => (
               <option key={salutation} value={salutation}>
-                {intl.formatMessage({ id: `customer.salutations.${salutation}` })}
+                {label}
               </option>
             ))}
           </SelectField>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import type { DownloadItem, DownloadStatus } from '@my-account/contract/downloads';
-import { formatFileSize } from '@my-account/contract/file-sizes';
 import { Button } from '@/components/button/button';
 import { Icon, type IconName } from '@/components/icon/icon';
 import { getDownloadUrl } from '@/features/downloads/api/get-download-url';
@@ -10,6 +9,7 @@ import { SETTLED_TOAST_MS } from '@/features/downloads/lib/archive-download';
 import { isDownloadable } from '@/features/downloads/lib/download-validity';
 import { saveFile } from '@/lib/save-file';
 import styles from '@/features/downloads/components/downloads-page.module.css';
+import { useFileSize } from '@/lib/use-file-size';
 
 const STATUS_ICONS: Record<DownloadStatus, IconName> = {
   PENDING: 'cloud',
@@ -22,6 +22,7 @@ const STATUS_ICONS: Record<DownloadStatus, IconName> = {
 /** One archive: name, photo count, date, size, its state and, while valid, Download. */
 export function DownloadCard({ item }: { item: DownloadItem }) {
   const intl = useIntl();
+  const fileSize = useFileSize();
   const [saving, setSaving] = useState(false);
   // The list refreshes often enough; the time it was first shown is close enough for expiry.
   const [shownAt] = useState(Date.now);
@@ -60,7 +61,7 @@ export function DownloadCard({ item }: { item: DownloadItem }) {
           </span>
           {/* An unnamed archive is already named by its date. */}
           {item.name !== null ? <span>{created}</span> : null}
-          {item.size !== null ? <span>{formatFileSize(item.size, intl.locale)}</span> : null}
+          {item.size !== null ? <span>{fileSize(item.size)}</span> : null}
         </p>
         {downloadable && item.expiresAt ? (
           <p className={styles.cardHint}>

@@ -2,19 +2,20 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { toast } from 'sonner';
 import { EXPORT_LINK_VALID_DAYS, type Backup } from '@my-account/contract/backups';
-import { formatFileSize } from '@my-account/contract/file-sizes';
 import { Banner } from '@/components/banner/banner';
 import { Button } from '@/components/button/button';
 import { Icon } from '@/components/icon/icon';
 import { getBackupChunkUrl } from '@/features/exports/api/get-backup-chunk-url';
 import { saveFile } from '@/lib/save-file';
 import styles from '@/features/exports/components/exports.module.css';
+import { useFileSize } from '@/lib/use-file-size';
 
 type ReadyBackup = Extract<Backup, { status: 'READY' }>;
 
 /** The ready banner and one row per zip chunk (part number, size, Download). */
 export function ChunkList({ backup }: { backup: ReadyBackup }) {
   const intl = useIntl();
+  const fileSize = useFileSize();
   const [busy, setBusy] = useState<number | undefined>(undefined);
   const total = backup.chunks.reduce((sum, chunk) => sum + chunk.size, 0);
 
@@ -55,7 +56,7 @@ export function ChunkList({ backup }: { backup: ReadyBackup }) {
           <p className={styles.muted}>
             {intl.formatMessage(
               { id: 'exports.chunks.summary' },
-              { count: backup.chunks.length, size: formatFileSize(total, intl.locale) },
+              { count: backup.chunks.length, size: fileSize(total) },
             )}
           </p>
         </div>
@@ -72,9 +73,7 @@ export function ChunkList({ backup }: { backup: ReadyBackup }) {
                 </span>
                 <span className={styles.chunkName}>
                   {label}
-                  <span className={styles.chunkSize}>
-                    {formatFileSize(chunk.size, intl.locale)}
-                  </span>
+                  <span className={styles.chunkSize}>{fileSize(chunk.size)}</span>
                 </span>
                 <Button
                   variant="secondary"

@@ -28,7 +28,10 @@ export function OrderProducts({ order, productActions }: OrderProductsProps) {
           <li key={product.id} className={styles.product}>
             <ProductThumbnail product={product} size="large" />
             <div className={styles.productBody}>
-              <p className={styles.productTitle}>{product.title}</p>
+              {/* The shop's product name, as ordered: data, not a text of ours to translate. */}
+              <p className={styles.productTitle} translate="no">
+                {product.title}
+              </p>
               <p className={styles.muted}>
                 <FormattedMessage
                   id="orders.details.quantity"
