@@ -207,6 +207,13 @@ test('own albums: create, add from the library, rename, copy from the timeline (
   await expectAlbumPhotos(page, RENAMED, inAlbum - 2);
 
   // Sort: the choice is saved for album pages under sortingOptions.
+  // An album sorts by created or date taken (no "uploaded" there).
+  await expect(page.getByLabel('Sort by').locator('option')).toHaveText([
+    'Date taken: newest first',
+    'Date taken: oldest first',
+    'Created: newest first',
+    'Created: oldest first',
+  ]);
   await page.getByLabel('Sort by').selectOption('Date taken: oldest first');
   await expect
     .poll(() => page.evaluate(() => window.localStorage.getItem('sortingOptions')))

@@ -324,6 +324,14 @@ test("a month's Select all takes the photos not loaded yet too; '+N' and sorting
   await more.click();
   await expect(tiles).toHaveCount(30);
   const sortBy = page.getByLabel('Sort by');
+  // The spec's choices: created (new-old, old-new), date taken and uploaded.
+  await expect(sortBy.locator('option')).toHaveText([
+    'Date taken: newest first',
+    'Date taken: oldest first',
+    'Created: newest first',
+    'Created: oldest first',
+    'Uploaded: newest first',
+  ]);
   await sortBy.selectOption({ label: 'Uploaded: newest first' });
   await expect(tiles).toHaveCount(24);
   await sortBy.selectOption({ label: 'Date taken: newest first' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PageQuerySchema, PhotoSchema } from './photos.ts';
+import { PageQuerySchema, PhotoSchema, SortKeySchema } from './photos.ts';
 
 /** Own albums (photo-management `/albums`). */
 
@@ -61,7 +61,8 @@ export const AlbumListSchema = z.object({
 export type AlbumList = z.infer<typeof AlbumListSchema>;
 
 /** `GET /albums/{id}/photos` (and shared-album photos): cursor, limit, sortKey, sortOrder. */
-export const AlbumPhotosQuerySchema = PageQuerySchema;
+export const AlbumPhotosQuerySchema = PageQuerySchema.extend({ sortKey: SortKeySchema.optional() });
+export type AlbumPhotosQuery = z.infer<typeof AlbumPhotosQuerySchema>;
 
 /** `POST` and `DELETE /albums/{id}/photos` -> 204. Photos already in (or not in) it are fine. */
 export const AlbumPhotosBodySchema = z.object({

@@ -36,9 +36,18 @@ export const PhotoSchema = z.object({
 });
 export type Photo = z.infer<typeof PhotoSchema>;
 
+/** The sort keys of albums and shared albums (the spec: created or dateTaken). */
 export const SORT_KEYS = ['created', 'dateTaken'] as const;
 export const SortKeySchema = z.enum(SORT_KEYS);
 export type SortKey = z.infer<typeof SortKeySchema>;
+/**
+ * The photo library's sort keys: the spec's choices also name "uploaded" (decision 0284):
+ * `created` is when the photo was first made in the account (an imported photo keeps its
+ * order's date), `uploaded` when its upload into the library ended.
+ */
+export const PHOTO_SORT_KEYS = ['created', 'dateTaken', 'uploaded'] as const;
+export const PhotoSortKeySchema = z.enum(PHOTO_SORT_KEYS);
+export type PhotoSortKey = z.infer<typeof PhotoSortKeySchema>;
 export const SortOrderSchema = z.enum(['asc', 'desc']);
 export type SortOrder = z.infer<typeof SortOrderSchema>;
 
@@ -52,7 +61,7 @@ export const UNKNOWN_DATE_MONTH = 1;
 export const PageQuerySchema = z.object({
   cursor: z.string().min(1).max(512).optional(),
   limit: z.coerce.number().int().min(1).max(PHOTOS_PAGE_SIZE).optional(),
-  sortKey: SortKeySchema.optional(),
+  sortKey: PhotoSortKeySchema.optional(),
   sortOrder: SortOrderSchema.optional(),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;

@@ -86,6 +86,8 @@ export interface TestPhotoSpec {
   /** EXIF-like wall clock "2021-04-11T15:47:53" and offset minutes; undefined: unknown date. */
   taken?: { wall: string; offsetMinutes?: number };
   created?: string;
+  /** When its upload ended (default: `created`); an imported past upload's is older. */
+  uploaded?: string;
   /** The original's size (default 1000); the blob itself is the test's to write. */
   byteSize?: number;
 }
@@ -125,7 +127,7 @@ export async function insertTestPhotos(
       month_bucket: taken.monthBucket,
       taken_sort: taken.instant ?? created,
       created_at: created,
-      upload_end: created,
+      upload_end: spec.uploaded ?? created,
       blob_prefix: `photos/test/${id}/`,
       thumbnails: JSON.stringify([{ id: '300', width: 4, height: 3 }]),
       placeholder: null,

@@ -1,5 +1,6 @@
 import type { Album } from '@my-account/contract/albums';
-import type { PhotoPage, PageQuery, Photo } from '@my-account/contract/photos';
+import type { AlbumPhotosQuery } from '@my-account/contract/albums';
+import type { PhotoPage, Photo } from '@my-account/contract/photos';
 import { PHOTOS_PAGE_SIZE } from '@my-account/contract/photos';
 import {
   decodeCursor,
@@ -58,7 +59,7 @@ function photoOf(
 export async function albumPhotoPage(
   deps: AlbumDeps,
   album: Pick<AlbumSummaryRow, 'id' | 'isShared'>,
-  query: PageQuery,
+  query: AlbumPhotosQuery,
   base: ImageUrlBase,
 ): Promise<PhotoPage> {
   const sortKey = query.sortKey ?? 'created';

@@ -8,8 +8,9 @@ import {
   type AlbumList,
   type AlbumListQuery,
   type CreatedAlbum,
+  type AlbumPhotosQuery,
 } from '@my-account/contract/albums';
-import type { PageQuery, PhotoPage } from '@my-account/contract/photos';
+import type { PhotoPage } from '@my-account/contract/photos';
 import type { AuthUser } from '../../platform/auth/auth-user.ts';
 import type { Database } from '../../platform/database/schema.ts';
 import { HttpError, notFound } from '../../platform/http/http-error.ts';
@@ -139,7 +140,7 @@ export async function getAlbumPhotos(
   deps: AlbumDeps,
   user: AuthUser,
   albumId: string,
-  query: PageQuery,
+  query: AlbumPhotosQuery,
   base: ImageUrlBase,
 ): Promise<PhotoPage> {
   const album = await ownAlbum(deps, user, albumId);

@@ -70,6 +70,7 @@ export async function seedDemoPhotos(
           Readable.from([jpeg]),
           `demo-${String(index + 1).padStart(3, '0')}.jpg`,
           jpeg.length,
+          deps.blobs.stagingDir,
         ),
       uploadId: 'demo-seed',
       base,

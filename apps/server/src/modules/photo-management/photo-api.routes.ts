@@ -75,7 +75,13 @@ export const photoApiRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const result = await uploadPhoto(deps, request.user, {
-        receive: () => receiveMultipartPhoto(request, reply, deps.settings.MAX_UPLOAD_BYTES),
+        receive: () =>
+          receiveMultipartPhoto(
+            request,
+            reply,
+            deps.settings.MAX_UPLOAD_BYTES,
+            deps.blobs.stagingDir,
+          ),
         uploadId: request.query.uploadId,
         base: base(request),
       });

@@ -1,25 +1,25 @@
 import { z } from 'zod';
 import {
-  SortKeySchema,
+  PhotoSortKeySchema,
   SortOrderSchema,
-  type SortKey,
+  type PhotoSortKey,
   type SortOrder,
 } from '@my-account/contract/photos';
 import { badRequest } from '../../platform/http/http-error.ts';
 
 /** Where a page ended: the last row's sort values and id (keyset paging). */
 export interface PageCursor {
-  sortKey: SortKey;
+  sortKey: PhotoSortKey;
   sortOrder: SortOrder;
   /** The last row's month bucket (the flat list by date taken sorts by month first). */
   monthBucket: number;
-  /** The last row's taken_sort or created_at. */
+  /** The last row's taken_sort, created_at or upload_end. */
   value: string;
   id: string;
 }
 
 const CursorSchema = z.object({
-  k: SortKeySchema,
+  k: PhotoSortKeySchema,
   o: SortOrderSchema,
   // year * 100 + month: bounded, so a forged cursor cannot overflow the integer column.
   m: z.number().int().min(0).max(999_912),
@@ -43,7 +43,11 @@ export function encodeCursor(cursor: PageCursor): string {
 }
 
 /** The cursor, which must have been made for the same sort; 400 INVALID_CURSOR otherwise. */
-export function decodeCursor(text: string, sortKey: SortKey, sortOrder: SortOrder): PageCursor {
+export function decodeCursor(
+  text: string,
+  sortKey: PhotoSortKey,
+  sortOrder: SortOrder,
+): PageCursor {
   let parsed: z.infer<typeof CursorSchema>;
   try {
     parsed = CursorSchema.parse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));

@@ -18,6 +18,7 @@ import {
   countPhotosByMonth,
   findPhotoById,
   listPhotoPage,
+  sortValueOf,
   type PhotoRow,
 } from './photos.repository.ts';
 
@@ -95,7 +96,7 @@ async function getPage(
           sortKey,
           sortOrder,
           monthBucket: last.month_bucket,
-          value: sortKey === 'created' ? last.created_at : last.taken_sort,
+          value: sortValueOf(last, sortKey),
           id: last.id,
         })
       : null;

@@ -115,6 +115,58 @@ describe('timeline', () => {
     expect(flat).toEqual([ids[0], ids[2], ids[1]]);
   });
 
+  it('sorts by uploaded (when the upload ended) apart from created, an import keeping its own time', async () => {
+    const token = await lib.tokenFor('timeline-uploaded');
+    const ids = await insertTestPhotos(lib.server.database.db, 'timeline-uploaded', [
+      // Uploaded by hand today.
+      { taken: { wall: '2022-05-01T10:00:00' }, created: '2026-11-20T00:00:01.000Z' },
+      // Imported today from past orders, uploaded years ago.
+      {
+        taken: { wall: '2022-05-02T10:00:00' },
+        created: '2026-11-20T00:00:02.000Z',
+        uploaded: '2022-06-01T08:00:00.000Z',
+      },
+      {
+        taken: { wall: '2022-05-03T10:00:00' },
+        created: '2026-11-20T00:00:03.000Z',
+        uploaded: '2023-01-10T08:00:00.000Z',
+      },
+    ]);
+    const uploaded = await page(token, '/photos/timeline/2022/5?sortKey=uploaded&sortOrder=desc');
+    expect(uploaded.images.map((photo) => photo.imageId)).toEqual([ids[0], ids[2], ids[1]]);
+    expect(uploaded.images.map((photo) => photo.uploadEnd)).toEqual([
+      '2026-11-20T00:00:01.000Z',
+      '2023-01-10T08:00:00.000Z',
+      '2022-06-01T08:00:00.000Z',
+    ]);
+    const created = await page(token, '/photos/timeline/2022/5?sortKey=created&sortOrder=desc');
+    expect(created.images.map((photo) => photo.imageId)).toEqual([ids[2], ids[1], ids[0]]);
+    // Keyset paging on the upload time, a page at a time, both ways and in the flat list.
+    expect(
+      await walk(token, '/photos/timeline/2022/5?sortKey=uploaded&sortOrder=asc&limit=1'),
+    ).toEqual([ids[1], ids[2], ids[0]]);
+    expect(await walk(token, '/photos?sortKey=uploaded&sortOrder=desc&limit=2')).toEqual([
+      ids[0],
+      ids[2],
+      ids[1],
+    ]);
+    // A cursor belongs to its sort.
+    const first = await page(token, '/photos?sortKey=uploaded&sortOrder=desc&limit=1');
+    const other = await lib.call(
+      token,
+      'GET',
+      `/photos?sortKey=created&sortOrder=desc&cursor=${encodeURIComponent(first.cursor ?? '')}`,
+    );
+    expect(other.status).toBe(400);
+  });
+
+  it('refuses the uploaded sort for album photos, whose keys are created and dateTaken', async () => {
+    const token = await lib.tokenFor('timeline-uploaded');
+    const response = await lib.call(token, 'GET', '/albums/some-album/photos?sortKey=uploaded');
+    expect(response.status).toBe(400);
+    expect(ErrorResponseSchema.parse(await response.json()).code).toBe('VALIDATION_FAILED');
+  });
+
   it('keeps paging right while photos are added and deleted between pages', async () => {
     const owner = 'timeline-changes';
     const token = await lib.tokenFor(owner);

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { SortKey, SortOrder } from '@my-account/contract/photos';
+import type { PhotoSortKey, SortOrder } from '@my-account/contract/photos';
 import type { Database } from '../../platform/database/schema.ts';
 import type { PhotosTable } from './photo-management.tables.ts';
 import type { PageCursor } from './photo-cursor.ts';
@@ -105,19 +105,31 @@ export interface PageRequest {
   ownerId: string;
   /** One month (the timeline), or undefined for the flat list. */
   monthBucket: number | undefined;
-  sortKey: SortKey;
+  sortKey: PhotoSortKey;
   sortOrder: SortOrder;
   after: PageCursor | undefined;
   limit: number;
 }
 
+/** The column each sort key orders by (each has an index per owner and month). */
+const SORT_COLUMNS = {
+  created: 'created_at',
+  dateTaken: 'taken_sort',
+  uploaded: 'upload_end',
+} as const satisfies Record<PhotoSortKey, keyof PhotoRow>;
+
+/** A row's value of the sort key's column: what a page's cursor remembers. */
+export function sortValueOf(row: PhotoRow, sortKey: PhotoSortKey): string {
+  return row[SORT_COLUMNS[sortKey]];
+}
+
 /**
- * One page in keyset order: (taken_sort | created_at, id) within a month; the flat list by date
+ * One page in keyset order: (taken_sort | created_at | upload_end, id) within a month; the flat list by date
  * taken goes month by month first, like the timeline. Comparisons are spelled out rather than as
  * row values, so both SQLite and PostgreSQL walk the index range.
  */
 export async function listPhotoPage(db: Kysely<Database>, page: PageRequest): Promise<PhotoRow[]> {
-  const column = page.sortKey === 'created' ? 'created_at' : 'taken_sort';
+  const column = SORT_COLUMNS[page.sortKey];
   const byMonthFirst = page.monthBucket === undefined && page.sortKey === 'dateTaken';
   const beyond = page.sortOrder === 'desc' ? '<' : '>';
   const beyondOrAt = page.sortOrder === 'desc' ? '<=' : '>=';

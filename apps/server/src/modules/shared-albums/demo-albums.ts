@@ -143,7 +143,12 @@ async function seedFriendPhotos(
     );
     const result = await uploadPhoto(deps, user, {
       receive: () =>
-        receiveToTempFile(Readable.from([jpeg]), `friend-${index + 1}.jpg`, jpeg.length),
+        receiveToTempFile(
+          Readable.from([jpeg]),
+          `friend-${index + 1}.jpg`,
+          jpeg.length,
+          deps.blobs.stagingDir,
+        ),
       uploadId: 'demo-seed',
       base,
     });

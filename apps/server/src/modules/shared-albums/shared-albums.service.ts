@@ -5,7 +5,8 @@ import {
   type SharedAlbumParticipants,
   type SharedAlbumsSummary,
 } from '@my-account/contract/shared-albums';
-import type { PageQuery, PhotoPage } from '@my-account/contract/photos';
+import type { AlbumPhotosQuery } from '@my-account/contract/albums';
+import type { PhotoPage } from '@my-account/contract/photos';
 import type { AuthUser } from '../../platform/auth/auth-user.ts';
 import { notFound } from '../../platform/http/http-error.ts';
 import {
@@ -123,7 +124,7 @@ export async function getSharedAlbumPhotos(
   deps: AlbumDeps,
   user: AuthUser,
   albumId: string,
-  query: PageQuery,
+  query: AlbumPhotosQuery,
   base: ImageUrlBase,
 ): Promise<PhotoPage> {
   const { album } = await sharedAlbumFor(deps, user, albumId);

@@ -1,6 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { Photo, SortKey } from '@my-account/contract/photos';
+import type { Photo, PhotoSortKey } from '@my-account/contract/photos';
 import { Button } from '@/components/button/button';
 import { Icon, type IconName } from '@/components/icon/icon';
 import { PreviewStage } from '@/components/photo-viewer/preview-stage';
@@ -73,7 +73,7 @@ interface PhotoViewerProps {
   zoomOutLabel: string;
   photo: Photo | undefined;
   /** Sorted by created, the date shown is the upload date (the spec's created-date view). */
-  sortKey: SortKey;
+  sortKey: PhotoSortKey;
   /** 'n of total', or undefined while the photo's place in the list is unknown. */
   positionText: string | undefined;
   /** The zoom lives with the caller: it resets it whenever it moves to another photo. */

@@ -2,17 +2,21 @@ import clsx from 'clsx';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '@/components/icon/icon';
-import { SORT_CHOICES, sortChoiceId, type SortPreference } from '@/lib/photos/sort-preference';
+import type { PhotoSortKey } from '@my-account/contract/photos';
+import { sortChoiceOf, type SortChoice, type SortPreference } from '@/lib/photos/sort-preference';
 import styles from '@/components/sort-select/sort-select.module.css';
 
 /** The sort choices as a native select: labelled, keyboard- and screen-reader-friendly. */
-export function SortSelect({
+export function SortSelect<K extends PhotoSortKey>({
+  choices,
   value,
   onChange,
   className,
 }: {
-  value: SortPreference;
-  onChange: (preference: SortPreference) => void;
+  /** The page's choices (the photo library has more than an album). */
+  choices: readonly SortChoice<K>[];
+  value: SortPreference<K>;
+  onChange: (preference: SortPreference<K>) => void;
   /** The page's layout for the control (its place in a header row). */
   className?: string;
 }) {
@@ -29,15 +33,15 @@ export function SortSelect({
         <select
           id={id}
           className={styles.sortSelect}
-          value={sortChoiceId(value)}
+          value={sortChoiceOf(choices, value)?.id}
           onChange={(event) => {
-            const choice = SORT_CHOICES.find((entry) => entry.id === event.target.value);
+            const choice = choices.find((entry) => entry.id === event.target.value);
             if (choice) {
               onChange({ sortKey: choice.sortKey, sortOrder: choice.sortOrder });
             }
           }}
         >
-          {SORT_CHOICES.map((choice) => (
+          {choices.map((choice) => (
             <option key={choice.id} value={choice.id}>
               {intl.formatMessage({ id: `photos.sort.${choice.id}` })}
             </option>

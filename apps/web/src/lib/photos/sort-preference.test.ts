@@ -4,7 +4,9 @@ import {
   defaultSortFor,
   parseSortPreferences,
   readSortPreference,
-  sortChoiceId,
+  ALBUM_SORT_CHOICES,
+  PHOTO_SORT_CHOICES,
+  sortChoiceOf,
   sortPreferenceFor,
   writeSortPreference,
 } from '@/lib/photos/sort-preference';
@@ -55,7 +57,36 @@ describe('sort preferences', () => {
   });
 
   it('names the menu choice of a preference', () => {
-    expect(sortChoiceId({ sortKey: 'created', sortOrder: 'desc' })).toBe('createdDesc');
-    expect(sortChoiceId(DEFAULT_SORT)).toBe('dateTakenDesc');
+    expect(sortChoiceOf(PHOTO_SORT_CHOICES, { sortKey: 'created', sortOrder: 'desc' })?.id).toBe(
+      'createdDesc',
+    );
+    expect(sortChoiceOf(PHOTO_SORT_CHOICES, DEFAULT_SORT)?.id).toBe('dateTakenDesc');
+    expect(sortChoiceOf(PHOTO_SORT_CHOICES, { sortKey: 'uploaded', sortOrder: 'desc' })?.id).toBe(
+      'uploadedDesc',
+    );
+  });
+
+  it("offers the spec's created (new-old, old-new), dateTaken and uploaded in the library, created and date taken in albums", () => {
+    const keys = (choices: readonly { sortKey: string; sortOrder: string }[]) =>
+      choices.map((choice) => `${choice.sortKey} ${choice.sortOrder}`);
+    expect(keys(PHOTO_SORT_CHOICES)).toEqual(
+      expect.arrayContaining(['created desc', 'created asc', 'dateTaken desc', 'uploaded desc']),
+    );
+    expect(new Set(ALBUM_SORT_CHOICES.map((choice) => choice.sortKey))).toEqual(
+      new Set(['created', 'dateTaken']),
+    );
+  });
+
+  it('keeps "uploaded" for the photos page only: an album page with it falls back to its default', () => {
+    const raw = JSON.stringify({
+      photos: { sortKey: 'uploaded', sortOrder: 'desc' },
+      albumPhotos: { sortKey: 'uploaded', sortOrder: 'desc' },
+    });
+    const preferences = parseSortPreferences(raw);
+    expect(sortPreferenceFor(preferences, 'photos')).toEqual({
+      sortKey: 'uploaded',
+      sortOrder: 'desc',
+    });
+    expect(sortPreferenceFor(preferences, 'albumPhotos')).toEqual(defaultSortFor('albumPhotos'));
   });
 });

@@ -2,13 +2,13 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PHOTOS_PAGE_SIZE, PhotoPageSchema, type PhotoPage } from '@my-account/contract/photos';
 import { httpClient } from '@/lib/http-client';
 import { serviceUrl } from '@/lib/service-url';
-import type { SortPreference } from '@/lib/photos/sort-preference';
+import type { AlbumSortPreference } from '@/lib/photos/sort-preference';
 import { albumQueryKeys } from '@/features/albums/api/album-query-keys';
 
 /** GET /albums/{id}/photos: a page (500) of the album's photos in the chosen order. */
 export function getAlbumPhotosPage(
   albumId: string,
-  sort: SortPreference,
+  sort: AlbumSortPreference,
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<PhotoPage> {
@@ -22,7 +22,7 @@ export function getAlbumPhotosPage(
   );
 }
 
-export function getAlbumPhotosQueryOptions(albumId: string, sort: SortPreference) {
+export function getAlbumPhotosQueryOptions(albumId: string, sort: AlbumSortPreference) {
   return infiniteQueryOptions({
     queryKey: albumQueryKeys.photosSorted(albumId, sort.sortKey, sort.sortOrder),
     queryFn: ({ pageParam, signal }) => getAlbumPhotosPage(albumId, sort, pageParam, signal),
@@ -31,6 +31,6 @@ export function getAlbumPhotosQueryOptions(albumId: string, sort: SortPreference
   });
 }
 
-export function useAlbumPhotos(albumId: string, sort: SortPreference, enabled = true) {
+export function useAlbumPhotos(albumId: string, sort: AlbumSortPreference, enabled = true) {
   return useInfiniteQuery({ ...getAlbumPhotosQueryOptions(albumId, sort), enabled });
 }

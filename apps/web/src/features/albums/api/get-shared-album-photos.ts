@@ -2,13 +2,13 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PHOTOS_PAGE_SIZE, PhotoPageSchema, type PhotoPage } from '@my-account/contract/photos';
 import { httpClient } from '@/lib/http-client';
 import { serviceUrl } from '@/lib/service-url';
-import type { SortPreference } from '@/lib/photos/sort-preference';
+import type { AlbumSortPreference } from '@/lib/photos/sort-preference';
 import { albumQueryKeys } from '@/features/albums/api/album-query-keys';
 
 /** GET /shared-albums/{id}/photos: a page of the album's photos, each with its ownerId. */
 export function getSharedAlbumPhotosPage(
   albumId: string,
-  sort: SortPreference,
+  sort: AlbumSortPreference,
   cursor: string | undefined,
   signal?: AbortSignal,
 ): Promise<PhotoPage> {
@@ -22,7 +22,7 @@ export function getSharedAlbumPhotosPage(
   );
 }
 
-export function getSharedAlbumPhotosQueryOptions(albumId: string, sort: SortPreference) {
+export function getSharedAlbumPhotosQueryOptions(albumId: string, sort: AlbumSortPreference) {
   return infiniteQueryOptions({
     queryKey: albumQueryKeys.sharedPhotos(albumId, sort.sortKey, sort.sortOrder),
     queryFn: ({ pageParam, signal }) => getSharedAlbumPhotosPage(albumId, sort, pageParam, signal),
@@ -31,6 +31,6 @@ export function getSharedAlbumPhotosQueryOptions(albumId: string, sort: SortPref
   });
 }
 
-export function useSharedAlbumPhotos(albumId: string, sort: SortPreference) {
+export function useSharedAlbumPhotos(albumId: string, sort: AlbumSortPreference) {
   return useInfiniteQuery(getSharedAlbumPhotosQueryOptions(albumId, sort));
 }

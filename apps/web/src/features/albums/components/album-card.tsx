@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Album } from '@my-account/contract/albums';
 import { Icon } from '@/components/icon/icon';
 import { PhotoThumbnail } from '@/components/photo-tile/photo-thumbnail';
-import { ALBUM_DATE_FORMAT } from '@/features/albums/lib/album-dates';
+import { formatAlbumDate } from '@/features/albums/lib/album-dates';
 import styles from '@/features/albums/components/albums.module.css';
 
 interface AlbumCardProps {
@@ -39,7 +39,7 @@ export function AlbumCard({ album, to, subtitle }: AlbumCardProps) {
           {subtitle ??
             intl.formatMessage(
               { id: 'albums.created' },
-              { date: intl.formatDate(album.created, ALBUM_DATE_FORMAT) },
+              { date: formatAlbumDate(album.created, intl.locale) },
             )}
         </span>
       </span>

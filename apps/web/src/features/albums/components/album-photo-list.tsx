@@ -5,7 +5,7 @@ import { Button } from '@/components/button/button';
 import { Icon } from '@/components/icon/icon';
 import { SortSelect } from '@/components/sort-select/sort-select';
 import { areAllSelected } from '@/lib/photos/selection';
-import type { SortPreference } from '@/lib/photos/sort-preference';
+import { ALBUM_SORT_CHOICES, type AlbumSortPreference } from '@/lib/photos/sort-preference';
 import type { AlbumSelectionState } from '@/features/albums/state/use-album-selection';
 import { AlbumPhotoGrid } from '@/features/albums/components/album-photo-grid';
 import { LoadMore } from '@/features/albums/components/load-more';
@@ -22,8 +22,8 @@ interface PhotoPaging {
 interface AlbumPhotoListProps {
   photos: readonly Photo[];
   selection: AlbumSelectionState;
-  sort: SortPreference;
-  onSortChange: (sort: SortPreference) => void;
+  sort: AlbumSortPreference;
+  onSortChange: (sort: AlbumSortPreference) => void;
   paging: PhotoPaging;
   /** The grid's accessible name. */
   gridLabel: string;
@@ -79,7 +79,12 @@ export function AlbumPhotoList({
             })}
           </Button>
         ) : null}
-        <SortSelect value={sort} onChange={onSortChange} className={styles.sort} />
+        <SortSelect
+          choices={ALBUM_SORT_CHOICES}
+          value={sort}
+          onChange={onSortChange}
+          className={styles.sort}
+        />
       </div>
       <AlbumPhotoGrid
         label={gridLabel}

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { ALBUM_DATE_FORMAT, createdLabel } from '@/features/albums/lib/album-dates';
+import { createdLabel, formatAlbumDate } from '@/features/albums/lib/album-dates';
 
 /** 'created today', 'created yesterday' or 'created 05 Nov 2026'. */
 export function useCreatedText(): (created: string) => string {
@@ -14,7 +14,7 @@ export function useCreatedText(): (created: string) => string {
       case 'date':
         return intl.formatMessage(
           { id: 'albums.album.createdOn' },
-          { date: intl.formatDate(label.date, ALBUM_DATE_FORMAT) },
+          { date: formatAlbumDate(label.date, intl.locale) },
         );
     }
   };

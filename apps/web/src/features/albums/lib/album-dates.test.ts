@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALBUM_DATE_FORMAT, createdLabel } from '@/features/albums/lib/album-dates';
+import { createdLabel, formatAlbumDate } from '@/features/albums/lib/album-dates';
 
 describe('album created label', () => {
   const now = new Date(2026, 10, 21, 9, 30);
@@ -26,8 +26,16 @@ describe('album created label', () => {
     expect(createdLabel(now.toISOString(), now)).toEqual({ kind: 'today' });
   });
 
-  it('formats as dd MMM yyyy in en-GB', () => {
-    const text = new Intl.DateTimeFormat('en-GB', ALBUM_DATE_FORMAT).format(new Date(2026, 10, 5));
-    expect(text).toBe('05 Nov 2026');
+  it("formats as dd MMM yyyy with three-letter months in en-GB (Sep, not Intl's Sept)", () => {
+    expect(formatAlbumDate(new Date(2026, 10, 5), 'en-GB')).toBe('05 Nov 2026');
+    expect(formatAlbumDate(new Date(2026, 8, 5), 'en-GB')).toBe('05 Sep 2026');
+  });
+
+  it("uses each locale's own month abbreviation, and en-GB for a locale it does not know", () => {
+    const september = new Date(2026, 8, 5);
+    expect(formatAlbumDate(september, 'nl-NL')).toBe('05 sep. 2026');
+    expect(formatAlbumDate(september, 'it-IT')).toBe('05 set 2026');
+    expect(formatAlbumDate(new Date(2026, 2, 5), 'de-AT')).toBe('05 März 2026');
+    expect(formatAlbumDate(september, 'xx-XX')).toBe('05 Sep 2026');
   });
 });

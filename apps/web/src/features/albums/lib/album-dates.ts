@@ -1,3 +1,6 @@
+import { format } from 'date-fns';
+import { dateLocaleFor } from '@/features/albums/lib/album-date-locales';
+
 /** How the album header words its creation date (spec: today, yesterday or dd MMM yyyy). */
 export type CreatedLabel = { kind: 'today' } | { kind: 'yesterday' } | { kind: 'date'; date: Date };
 
@@ -20,9 +23,7 @@ export function createdLabel(created: string | Date, now: Date = new Date()): Cr
   return { kind: 'date', date };
 }
 
-/** The spec's album date format, dd MMM yyyy (05 Nov 2026), in the app's locale. */
-export const ALBUM_DATE_FORMAT: Intl.DateTimeFormatOptions = {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-};
+/** The spec's album date format, dd MMM yyyy ("05 Sep 2026"), with the locale's month abbreviation. */
+export function formatAlbumDate(date: string | Date, locale: string): string {
+  return format(date, 'dd MMM yyyy', { locale: dateLocaleFor(locale) });
+}

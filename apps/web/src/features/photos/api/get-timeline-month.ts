@@ -3,7 +3,7 @@ import {
   PhotoPageSchema,
   TIMELINE_PAGE_SIZE,
   type PhotoPage,
-  type SortKey,
+  type PhotoSortKey,
   type SortOrder,
 } from '@my-account/contract/photos';
 import { httpClient } from '@/lib/http-client';
@@ -14,7 +14,7 @@ import { photoQueryKeys } from '@/features/photos/api/photo-query-keys';
 export interface TimelineMonthRequest {
   year: number;
   month: number;
-  sortKey: SortKey;
+  sortKey: PhotoSortKey;
   sortOrder: SortOrder;
 }
 

@@ -1,4 +1,4 @@
-import type { SortKey, SortOrder } from '@my-account/contract/photos';
+import type { PhotoSortKey, SortOrder } from '@my-account/contract/photos';
 import { libraryQueryKeys } from '@/lib/library-query-keys';
 
 /**
@@ -11,7 +11,7 @@ export const photoQueryKeys = {
   timeline: [...libraryQueryKeys.photos, 'timeline'] as const,
   timelineCounts: [...libraryQueryKeys.photos, 'timeline', 'counts'] as const,
   timelineMonths: [...libraryQueryKeys.photos, 'timeline', 'month'] as const,
-  timelineMonth: (year: number, month: number, sortKey: SortKey, sortOrder: SortOrder) =>
+  timelineMonth: (year: number, month: number, sortKey: PhotoSortKey, sortOrder: SortOrder) =>
     [...libraryQueryKeys.photos, 'timeline', 'month', year, month, sortKey, sortOrder] as const,
   userSummary: libraryQueryKeys.userSummary,
   accountInformation: libraryQueryKeys.accountInformation,

@@ -17,6 +17,7 @@ import { Timeline } from '@/features/photos/components/timeline';
 import { WelcomeBanner } from '@/features/photos/components/welcome-banner';
 import { ZoomControl } from '@/features/photos/components/zoom-control';
 import styles from '@/features/photos/components/photos-page.module.css';
+import { PHOTO_SORT_CHOICES } from '@/lib/photos/sort-preference';
 
 /**
  * Whether the customer's library is active, as far as this page knows. Activation is another
@@ -140,7 +141,12 @@ export function PhotosPanel({
             <Icon name="check" size={18} />
             {intl.formatMessage({ id: 'photos.selection.selectPhotos' })}
           </Button>
-          <SortSelect value={sort} onChange={timelineActions.setSort} className={styles.sort} />
+          <SortSelect
+            choices={PHOTO_SORT_CHOICES}
+            value={sort}
+            onChange={timelineActions.setSort}
+            className={styles.sort}
+          />
           <ZoomControl />
           <Button variant="ghost" size="small" className={styles.deleteAll} onClick={onDeleteAll}>
             <Icon name="trash" size={18} />

@@ -3,7 +3,7 @@ import type {
   Photo,
   PhotoPage,
   PhotoUserSummary,
-  SortKey,
+  PhotoSortKey,
   SortOrder,
   TimelineCounts,
 } from '@my-account/contract/photos';
@@ -17,7 +17,7 @@ import {
 export type MonthPages = InfiniteData<PhotoPage, string | undefined>;
 
 export interface TimelineSort {
-  sortKey: SortKey;
+  sortKey: PhotoSortKey;
   sortOrder: SortOrder;
 }
 
