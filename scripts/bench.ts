@@ -3,7 +3,7 @@
 // blobs) for two real customers, starts the server in its own process on that database, then
 // from this process measures month pages and month counts under 50 concurrent connections as a
 // ratio to a trivial authenticated route (GET /api/customer/customers/me), the server's memory
-// while uploading a 48 MB file, thumbnail throughput for a 12 MP JPEG and the test HEIC, and in
+// while uploading a 48 MB file, upload throughput against bare sharp, thumbnail throughput for a 12 MP JPEG and the test HEIC, and in
 // Chromium the time to first thumbnails and the DOM size for both libraries.
 import type { ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -23,6 +23,7 @@ import { loadClient, measureLatency, type LatencyResult } from './bench-load.ts'
 import { uploadMeasuringMemory, writePaddedJpeg } from './bench-upload.ts';
 import { launchChromium, measurePhotosPage, type BrowserResult } from './bench-browser.ts';
 import { runArchiveBench } from './bench-archive.ts';
+import { runUploadThroughputBench } from './bench-upload-throughput.ts';
 import { runOrdersBench } from './bench-orders.ts';
 import { runLighthouseBench } from './bench-lighthouse.ts';
 import { benchServerEnv, freePort, startBenchServer, stopServer } from './bench-server.ts';
@@ -32,14 +33,21 @@ const SMALL_PHOTOS = 100;
 const CONCURRENCY = 50;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-// BENCH_ONLY=latency skips the upload, browser and thumbnail parts (quicker profiling runs).
+// BENCH_ONLY=latency skips the upload, browser and thumbnail parts (quicker profiling runs);
+// BENCH_ONLY=uploads runs only the upload throughput side by side (under a minute).
 const LATENCY_ONLY = process.env.BENCH_ONLY === 'latency';
+const UPLOADS_ONLY = process.env.BENCH_ONLY === 'uploads';
 // BENCH_CPU_PROF=<folder> writes the server's V8 CPU profile there (open it in Chrome DevTools).
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
 const MONTHS = 60;
 const PASSWORD = 'bench-password';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const HEIC_FILE = fileURLToPath(new URL('../testdata/photos/IMG_5195.HEIC', import.meta.url));
+
+if (UPLOADS_ONLY) {
+  await runUploadThroughputBench();
+  process.exit(0);
+}
 
 const dataDir = await mkdtemp(join(tmpdir(), 'my-account-bench-'));
 const port = await freePort();
@@ -216,6 +224,8 @@ try {
 
 // Download archives and exports: their own library and server process (scripts/bench-archive.ts).
 if (!LATENCY_ONLY) {
+  // Upload throughput, the route against bare sharp (scripts/bench-upload-throughput.ts).
+  await runUploadThroughputBench();
   await runArchiveBench();
   // The orders page of a customer with 1,000 orders (scripts/bench-orders.ts).
   await runOrdersBench();

@@ -13,12 +13,17 @@ import { refuseCodedBodies } from './platform/http/content-encoding.ts';
 import { registerCompression } from './platform/http/compression.ts';
 import { MAX_PATH_SEGMENT_LENGTH, refuseLongPathSegments } from './platform/http/path-segments.ts';
 import { RequestLogController } from './platform/logging/request-log-controller.ts';
+import { registerRequestMetrics } from './platform/metrics/request-metrics.ts';
+import { registerCorrelationScope } from './platform/http/correlation-scope-hooks.ts';
+import { registerDrainingConnections } from './platform/lifecycle/draining-connections.ts';
 import { handleError, registerErrorHandler, sendError } from './platform/http/error-handler.ts';
+import { localeOfRequest } from './platform/http/people-text.ts';
 import { registerApiDocs, registerOpenApi } from './platform/http/openapi.ts';
 import { registerRateLimit } from './platform/http/rate-limit.ts';
 import { documentPlatformStatuses } from './platform/http/route-statuses.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { metricsRoutes } from './modules/health/metrics.routes.ts';
 import { clientErrorRoutes } from './modules/client-errors/client-errors.routes.ts';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.ts';
 import { localeRoutes } from './modules/app-config/locales.routes.ts';
@@ -90,12 +95,21 @@ export async function buildApp(ctx: AppContext): Promise<App> {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  // Texts for people in errors speak the language of the brand the customer is on.
+  registerErrorHandler(app, (request) =>
+    localeOfRequest(
+      { origin: request.headers.origin, host: request.host },
+      ctx.settings.DEFAULT_VENDOR_HOST,
+    ),
+  );
   documentPlatformStatuses(app);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header(CORRELATION_ID_HEADER, request.id);
   });
+  registerCorrelationScope(app);
+  registerRequestMetrics(app, ctx.metrics);
+  registerDrainingConnections(app, ctx.readiness);
   refuseCodedBodies(app);
   // Before every route: the plugin hooks each route as it is added.
   await registerCompression(app);
@@ -131,7 +145,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   await app.register(authPlugin, { verifyCaller });
   await identity?.register(app);
 
-  await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(healthRoutes, { prefix: '/api/health', ctx });
+  await app.register(metricsRoutes, { prefix: '/api/metrics', ctx });
   await app.register(clientErrorRoutes, { prefix: '/api/client-errors' });
   await app.register(appConfigRoutes, { settings: ctx.settings });
   await app.register(localeRoutes);
@@ -146,7 +161,11 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     prefix: '/api/customer/internal',
     db: ctx.database.db,
   });
-  await app.register(pushRoutes, { push: ctx.push, verifyAccessToken });
+  await app.register(pushRoutes, {
+    push: ctx.push,
+    verifyAccessToken,
+    connections: ctx.metrics.pushConnections,
+  });
   await app.register(photoManagementRoutes, {
     prefix: '/api/photo-management',
     ctx,

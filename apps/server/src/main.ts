@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadSettings } from './config/env.ts';
 import { buildApp } from './app.ts';
 import { createAppContext } from './platform/create-app-context.ts';
+import { drainAndClose, shutdownDeadlineMs } from './platform/lifecycle/graceful-shutdown.ts';
 import { DEMO_EMAILS, seedDemoAccountsIfEnabled } from './modules/identity/demo-accounts.ts';
 import { seedDemoAddresses } from './modules/customer/demo-addresses.ts';
 import { seedDemoPhotosIfEnabled } from './modules/photo-management/demo-photos.ts';
@@ -56,19 +57,24 @@ async function main(): Promise<void> {
     app.log.info({ demoUploads }, 'seeded the past uploads of the import demo');
   }
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) {
-      app.log.error({ err }, 'shutting down after an error');
-    } else {
-      app.log.info({ signal }, 'shutting down');
-    }
-    // HTTP first, so no request is left needing a port; then jobs, Redis and the database.
-    await app.close();
-    await ctx.close();
-  });
+  closeWithGrace(
+    { delay: shutdownDeadlineMs(settings.DRAIN_DELAY_MS) },
+    async ({ signal, err }) => {
+      if (err) {
+        app.log.error({ err }, 'shutting down after an error');
+      } else {
+        app.log.info({ signal }, 'shutting down');
+      }
+      // Readiness 503 and the drain, then HTTP (no request is left needing a port), then the
+      // ports: jobs, push, mail, Redis and last the database.
+      await drainAndClose(app, ctx);
+    },
+  );
 
   await app.listen({ host: settings.HOST, port: settings.PORT });
   await ctx.jobs.start();
+  // Only now: migrations, seeding and the listening port are all done.
+  ctx.readiness.markReady();
   console.log(`\nMy Account is running at ${settings.PUBLIC_URL}\n`);
   for (const demo of demoAccounts) {
     console.log(`Demo account, ${demo.label}: ${demo.email} / ${demo.password}`);

@@ -68,6 +68,8 @@ export async function buildTestApp(
     const app = await buildApp(ctx);
     await app.ready();
     await ctx.jobs.start();
+    // As main.ts does once it runs: the readiness endpoint then answers 200.
+    ctx.readiness.markReady();
     const started = ctx;
     return {
       app,

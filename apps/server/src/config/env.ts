@@ -102,6 +102,16 @@ export const EnvSchema = z.object({
    * (killed, crashed) is taken up by another server, or the restarted one, after this long.
    */
   JOBS_LEASE_MS: z.coerce.number().int().min(500).default(60_000),
+  /**
+   * After SIGTERM: how long the server keeps answering while its readiness says 503, so a load
+   * balancer polling `/api/health/ready` stops sending before the port closes.
+   */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
+  /**
+   * Bearer token of `GET /api/metrics` (Prometheus); without it the endpoint answers 404. Long
+   * and random: the metrics show the server's load and routes.
+   */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   /** S3-compatible blob storage; a folder under DATA_DIR when S3_BUCKET is absent. */
   S3_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: optionalUrl,

@@ -3,8 +3,10 @@ import type { BlobStore } from './blobs/blob-store.ts';
 import type { DatabaseHandle } from './database/create-database.ts';
 import type { HeicDecoderPool } from './images/heic-decoder-pool.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
+import type { Readiness } from './lifecycle/readiness.ts';
 import type { Logger } from './logging/create-logger.ts';
 import type { Mailer } from './mailer/mailer.ts';
+import type { Metrics } from './metrics/metrics.ts';
 import type { PushHub } from './push/push-hub.ts';
 import type { RedisConnections } from './redis/redis-connections.ts';
 import type { DownloadUrlSigner } from './signed-urls/download-url-signer.ts';
@@ -21,6 +23,10 @@ export interface AppContext {
   jobs: JobQueue;
   push: PushHub;
   mailer: Mailer;
+  /** Prometheus instruments of this process (`GET /api/metrics`). */
+  metrics: Metrics;
+  /** Starting, ready or draining: what `GET /api/health/ready` tells the load balancer. */
+  readiness: Readiness;
   /**
    * Shared by every module that decodes photos (uploads, imports, demo seeding): one pool per
    * process, so HEIC_DECODE_WORKERS bounds the memory of the whole server (decision 0131).

@@ -4,9 +4,12 @@ import { createBlobStore } from './blobs/create-blob-store.ts';
 import { createDatabase, type DatabaseHandle } from './database/create-database.ts';
 import { migrateToLatest } from './database/migrate.ts';
 import { createHeicDecoderPool } from './images/heic-decoder-pool.ts';
+import { configureSharp } from './images/sharp-settings.ts';
 import { createJobQueue } from './jobs/create-job-queue.ts';
+import { createReadiness } from './lifecycle/readiness.ts';
 import { createLogger, type Logger } from './logging/create-logger.ts';
 import { createMailer } from './mailer/create-mailer.ts';
+import { createMetrics } from './metrics/metrics.ts';
 import { createPushHub } from './push/create-push-hub.ts';
 import { createRedisConnections } from './redis/redis-connections.ts';
 import { lazyDownloadUrlSigner } from './signed-urls/download-url-signer.ts';
@@ -60,6 +63,11 @@ export async function createAppContext(
   const push = createPushHub(redis, logger);
   const mailer = createMailer(settings, database);
   const heicDecoder = createHeicDecoderPool(settings.HEIC_DECODE_WORKERS);
+  const metrics = createMetrics({
+    jobBacklog: () => jobs.backlog(),
+    processMetrics: settings.METRICS_TOKEN !== undefined,
+  });
+  configureSharp();
 
   return {
     settings,
@@ -70,6 +78,8 @@ export async function createAppContext(
     jobs,
     push,
     mailer,
+    metrics,
+    readiness: createReadiness(),
     heicDecoder,
     imageUrlSigner: lazyImageUrlSigner(database.db),
     downloadUrlSigner: lazyDownloadUrlSigner(database.db),

@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -75,6 +78,37 @@ export function describeBlobStoreContract(
         'hello blob',
       );
       expect(await blobs.head('users/1/originals/a.jpg')).toEqual(info);
+    });
+
+    it('stores a local file (putFile), from its staging folder or from anywhere', async () => {
+      const outside = await mkdtemp(join(tmpdir(), 'my-account-put-file-'));
+      try {
+        const staging = blobs.stagingDir ?? outside;
+        await mkdir(staging, { recursive: true });
+        const staged = join(staging, 'upload-contract');
+        await writeFile(staged, 'staged bytes');
+        const elsewhere = join(outside, 'photo.jpg');
+        await writeFile(elsewhere, 'other bytes');
+        expect(await blobs.putFile('users/1/originals/s.jpg', staged)).toEqual({
+          key: 'users/1/originals/s.jpg',
+          size: 12,
+        });
+        expect(await blobs.putFile('users/1/originals/o.jpg', elsewhere)).toEqual({
+          key: 'users/1/originals/o.jpg',
+          size: 11,
+        });
+        expect((await readAll(await blobs.get('users/1/originals/s.jpg'))).toString()).toBe(
+          'staged bytes',
+        );
+        expect((await readAll(await blobs.get('users/1/originals/o.jpg'))).toString()).toBe(
+          'other bytes',
+        );
+        // A file outside the staging folder may be on another file system: copied, kept.
+        expect(await readFile(elsewhere, 'utf8')).toBe('other bytes');
+        await rm(staged, { force: true });
+      } finally {
+        await rm(outside, { recursive: true, force: true });
+      }
     });
 
     it('stores an empty blob', async () => {

@@ -7,8 +7,8 @@ const SERVER_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The real server (`src/main.ts`) in its own process, so a test can kill it like a crash. */
 export interface ServerProcess {
   baseUrl: string;
-  /** Sends the signal and waits until the process is gone. */
-  kill(signal: NodeJS.Signals): Promise<void>;
+  /** Sends the signal and waits until the process is gone; resolves to its exit code. */
+  kill(signal: NodeJS.Signals): Promise<number | null>;
 }
 
 export interface ServerProcessOptions {
@@ -46,16 +46,16 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const exited = new Promise<void>((resolve) => {
-    child.once('exit', () => {
-      resolve();
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => {
+      resolve(code);
     });
   });
-  const kill = async (signal: NodeJS.Signals): Promise<void> => {
+  const kill = async (signal: NodeJS.Signals): Promise<number | null> => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill(signal);
     }
-    await exited;
+    return exited;
   };
   try {
     await waitForHealth(`${baseUrl}/api/health`, child);

@@ -96,6 +96,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const ctx = await createAppContext(settings, { database: shared.database });
   const app = await buildApp(ctx);
   await app.listen({ host: '127.0.0.1', port });
+  // As main.ts does once it listens: the readiness endpoint then answers 200.
+  ctx.readiness.markReady();
   return {
     app,
     ctx,

@@ -191,9 +191,11 @@ async function importOne(
           await openAccountUpload(deps.db, deps.blobs, accountId, upload.id),
           upload.fileName,
           maxBytes,
+          deps.photos.blobs.stagingDir,
         ),
       uploadId: upload.id,
       base: UNUSED_BASE,
+      uploadedAt: upload.created,
     });
     return true;
   } catch (error) {

@@ -28,49 +28,64 @@ interface RawImage {
   data: Buffer;
   width: number;
   height: number;
+  /** 3 (RGB) or 1 (grey), plus one when the image has an alpha channel. */
+  channels: 1 | 2 | 3 | 4;
+}
+
+const hasAlpha = (image: RawImage): boolean => image.channels === 2 || image.channels === 4;
+
+const fromRaw = (image: RawImage): Sharp =>
+  sharp(image.data, {
+    raw: { width: image.width, height: image.height, channels: image.channels },
+  });
+
+const fitInside = (side: number) =>
+  ({ width: side, height: side, fit: 'inside', withoutEnlargement: true }) as const;
+
+async function toRaw(pipeline: Sharp): Promise<RawImage> {
+  const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height, channels: info.channels };
 }
 
 /**
  * Makes every thumbnail and the placeholder from ONE decode of the source: it is decoded once,
  * already shrunk to the largest size (JPEG shrink-on-load makes that cheap), and the smaller
- * sizes are made from those pixels. Never upscales: a small photo keeps its size.
- * `source` must already be upright (autoOrient, or pixels a HEIC decoder turned).
+ * sizes are made from those pixels; the placeholder from the smallest size's pixels (100 px
+ * from 300 px costs a tenth of 100 px from 1300 px). Pixels keep the channels the photo has: a
+ * photo without alpha is never given one only to be filled white again. Never upscales: a
+ * small photo keeps its size. `source` must already be upright (autoOrient, or pixels a HEIC
+ * decoder turned).
  */
 export async function makeRenditions(source: Sharp): Promise<Renditions> {
-  const largestSide = Number(THUMBNAIL_SIZES[THUMBNAIL_SIZES.length - 1]);
-  const { data, info } = await source
-    .resize({
-      width: largestSide,
-      height: largestSide,
-      fit: 'inside',
-      withoutEnlargement: true,
-    })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const base: RawImage = { data, width: info.width, height: info.height };
-
-  const thumbnails = await Promise.all(THUMBNAIL_SIZES.map((size) => encodeThumbnail(base, size)));
-  return { thumbnails, placeholder: await thumbHashOf(base) };
+  const sides = THUMBNAIL_SIZES.map(Number);
+  const base = await toRaw(source.resize(fitInside(Math.max(...sides))));
+  const smallestSide = Math.min(...sides);
+  const smallest = await toRaw(fromRaw(base).resize(fitInside(smallestSide)));
+  const thumbnails = await Promise.all(
+    THUMBNAIL_SIZES.map((size) =>
+      Number(size) === smallestSide ? encodeThumbnail(smallest, size) : encodeThumbnail(base, size),
+    ),
+  );
+  return { thumbnails, placeholder: await thumbHashOf(smallest) };
 }
 
-const fromRaw = (image: RawImage): Sharp =>
-  sharp(image.data, { raw: { width: image.width, height: image.height, channels: 4 } });
-
-async function encodeThumbnail(base: RawImage, size: ThumbnailSize): Promise<Rendition> {
-  const side = Number(size);
-  const { data, info } = await fromRaw(base)
-    .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+async function encodeThumbnail(pixels: RawImage, size: ThumbnailSize): Promise<Rendition> {
+  let pipeline = fromRaw(pixels).resize(fitInside(Number(size)));
+  if (hasAlpha(pixels)) {
     // JPEG has no alpha: transparent PNG areas become white, as on a print.
-    .flatten({ background: '#ffffff' })
+    pipeline = pipeline.flatten({ background: '#ffffff' });
+  }
+  const { data, info } = await pipeline
     .jpeg({ quality: THUMBNAIL_QUALITY, mozjpeg: false })
     .toBuffer({ resolveWithObject: true });
   return { size, width: info.width, height: info.height, data };
 }
 
-async function thumbHashOf(base: RawImage): Promise<string> {
-  const { data, info } = await fromRaw(base)
+async function thumbHashOf(pixels: RawImage): Promise<string> {
+  // ThumbHash reads RGBA: grey photos become sRGB, and every photo gets an (opaque) alpha.
+  const { data, info } = await fromRaw(pixels)
     .resize({ width: PLACEHOLDER_SIDE, height: PLACEHOLDER_SIDE, fit: 'inside' })
+    .toColourspace('srgb')
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });

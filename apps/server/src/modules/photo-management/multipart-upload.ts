@@ -12,6 +12,7 @@ import {
   malformedUpload,
   receiveToTempFile,
   type ReceivedFile,
+  fileNameTooLong,
 } from './upload-receiver.ts';
 
 /**
@@ -61,7 +62,7 @@ function countBodyBytes(raw: IncomingMessage): () => number {
 }
 
 /**
- * Receives the request's one file part to a temporary file. Every part is read, so that what
+ * Receives the request's one file part to a temporary file (in `stagingDir` when given). Every part is read, so that what
  * follows the file is checked too: another part, or more overhead than an upload needs, refuses
  * the upload before anything is stored.
  */
@@ -69,6 +70,7 @@ export async function receiveMultipartPhoto(
   request: FastifyRequest,
   reply: FastifyReply,
   maxBytes: number,
+  stagingDir: string | undefined,
 ): Promise<ReceivedFile> {
   if (!request.isMultipart()) {
     throw noFile();
@@ -93,13 +95,9 @@ export async function receiveMultipartPhoto(
         );
       }
       if (part.filename.length > MAX_UPLOAD_FILE_NAME_LENGTH) {
-        throw new HttpError(
-          400,
-          UPLOAD_ERROR_CODES.fileNameTooLong,
-          `The file name is longer than ${String(MAX_UPLOAD_FILE_NAME_LENGTH)} characters.`,
-        );
+        throw fileNameTooLong();
       }
-      received = await receiveToTempFile(part.file, part.filename, maxBytes);
+      received = await receiveToTempFile(part.file, part.filename, maxBytes, stagingDir);
     }
     if (!received) {
       throw noFile();

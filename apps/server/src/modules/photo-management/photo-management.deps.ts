@@ -6,6 +6,7 @@ import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Logger } from '../../platform/logging/create-logger.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { HeicDecoderPool } from '../../platform/images/heic-decoder-pool.ts';
+import type { Metrics } from '../../platform/metrics/metrics.ts';
 import type { ImageUrlSigner } from '../../platform/signed-urls/image-url-signer.ts';
 
 /** What the photo-management services work with; built once in the module's plugin. */
@@ -14,8 +15,12 @@ export interface PhotoManagementDeps {
   blobs: BlobStore;
   jobs: JobQueue;
   logger: Logger;
-  settings: Pick<AppSettings, 'MAX_UPLOAD_BYTES' | 'MAX_UPLOAD_PIXELS' | 'DATA_DIR'>;
+  settings: Pick<
+    AppSettings,
+    'MAX_UPLOAD_BYTES' | 'MAX_UPLOAD_PIXELS' | 'DATA_DIR' | 'DEFAULT_VENDOR_HOST'
+  >;
   heic: HeicDecoderPool;
+  metrics: Pick<Metrics, 'uploads' | 'thumbnailSeconds'>;
   /** Made on first use: the secret lives in the database. */
   signer: () => Promise<ImageUrlSigner>;
 }
@@ -41,6 +46,7 @@ export function createPhotoManagementDeps(ctx: AppContext): PhotoManagementDeps 
     logger: ctx.logger,
     settings: ctx.settings,
     heic: ctx.heicDecoder,
+    metrics: ctx.metrics,
     signer: ctx.imageUrlSigner,
   };
 }

@@ -1,3 +1,4 @@
+import type { Histogram } from 'prom-client';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { fileTypeFromFile } from 'file-type';
 import { HttpError } from '../../platform/http/http-error.ts';
@@ -29,9 +30,11 @@ export interface ProcessedPhoto {
   renditions: Renditions;
 }
 
-export interface ProcessingLimits {
+export interface ProcessingOptions {
   maxPixels: number;
   heic: HeicDecoderPool;
+  /** Times the decode and the renditions of each photo that gets them (the server's metrics). */
+  renditionTimer?: Pick<Histogram, 'startTimer'>;
 }
 
 const unsupported = (): HttpError =>
@@ -39,19 +42,22 @@ const unsupported = (): HttpError =>
     415,
     UPLOAD_ERROR_CODES.unsupportedType,
     'This file is not a JPEG, PNG or HEIC photo. Only those types can be uploaded.',
-  );
+  ).forPeople({ id: 'uploadUnsupportedType' });
 const corrupt = (): HttpError =>
   new HttpError(
     422,
     UPLOAD_ERROR_CODES.corrupt,
     'This photo could not be read: the file is damaged or incomplete.',
-  );
+  ).forPeople({ id: 'uploadCorrupt' });
 const tooManyPixels = (width: number, height: number, max: number): HttpError =>
   new HttpError(
     422,
     UPLOAD_ERROR_CODES.tooManyPixels,
     `This photo is ${width}x${height} pixels; at most ${Math.round(max / 1_000_000)} megapixels can be uploaded.`,
-  );
+  ).forPeople({
+    id: 'uploadTooManyPixels',
+    values: () => ({ width, height, megapixels: Math.round(max / 1_000_000) }),
+  });
 
 /**
  * Checks a received file and makes everything the library shows of it. The type comes from the
@@ -60,7 +66,7 @@ const tooManyPixels = (width: number, height: number, max: number): HttpError =>
  */
 export async function processPhoto(
   path: string,
-  limits: ProcessingLimits,
+  limits: ProcessingOptions,
 ): Promise<ProcessedPhoto> {
   const sniffed = await fileTypeFromFile(path);
   const kind = sniffed ? ACCEPTED_TYPES[sniffed.mime] : undefined;
@@ -83,6 +89,8 @@ export async function processPhoto(
   }
   const dateTaken = await readDateTaken(metadata.exif);
 
+  // From here the photo is decoded (HEIC in a worker, the others inside sharp's pipeline).
+  const stopTimer = limits.renditionTimer?.startTimer();
   let source: Sharp;
   let width = headerWidth;
   let height = headerHeight;
@@ -107,5 +115,7 @@ export async function processPhoto(
   } catch {
     throw corrupt();
   }
+  // Only photos that got their renditions: a refused file would skew the timing downwards.
+  stopTimer?.();
   return { mimeType: STORED_MIME[kind], width, height, dateTaken, renditions };
 }

@@ -1,7 +1,5 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readdir, readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PhotoSchema, type Photo } from '@my-account/contract/photos';
 import {
   insertTestPhotos,
@@ -42,18 +40,18 @@ async function uploadDistinct(token: string, count: number): Promise<Photo[]> {
 }
 
 /**
- * Resolves once the server streams an upload into its temporary file (which it creates under
- * TMPDIR, `folder` here): by then the upload has read the library's generation.
+ * Resolves once the server streams an upload into its temporary file (in the blob store's
+ * staging folder, named `upload-...`): by then the upload has read the library's generation.
  */
-async function uploadReceiving(folder: string): Promise<void> {
+async function uploadReceiving(): Promise<void> {
+  const staging = lib.server.ctx.blobs.stagingDir;
+  if (staging === undefined) {
+    throw new Error('This test runs on the folder blob store, which stages uploads');
+  }
   await waitFor(
     async () => {
-      for (const entry of await readdir(folder)) {
-        if (entry.startsWith('my-account-upload-') && (await readdir(join(folder, entry))).length) {
-          return true;
-        }
-      }
-      return undefined;
+      const names = await readdir(staging).catch(() => []);
+      return names.some((name) => name.startsWith('upload-')) ? true : undefined;
     },
     { what: 'the upload to reach the server' },
   );
@@ -160,20 +158,15 @@ describe('deleting photos', () => {
       { what: 'the blobs of deleted photos to go' },
     );
     // An upload in flight while "delete all" runs is refused when it finishes, leaving nothing.
-    const uploads = await mkdtemp(join(tmpdir(), 'photo-removal-'));
-    vi.stubEnv('TMPDIR', uploads);
     const raced = await slowUpload(
       token,
       await readFile(testPhoto('gps_DSCN0010.jpg')),
       async () => {
-        await uploadReceiving(uploads);
+        await uploadReceiving();
         const again = await lib.call(token, 'DELETE', '/photos/all');
         expect(again.status).toBe(200);
       },
-    ).finally(async () => {
-      vi.unstubAllEnvs();
-      await rm(uploads, { recursive: true, force: true });
-    });
+    );
     expect(raced.status).toBe(409);
     expect(await raced.json()).toMatchObject({ code: 'LIBRARY_DELETED_DURING_UPLOAD' });
     const ownerFolder = `${photoBlobPrefix(owner, 'x').split('/').slice(0, 2).join('/')}/`;

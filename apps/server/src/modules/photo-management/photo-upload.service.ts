@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { UPLOAD_ERROR_CODES, type Photo } from '@my-account/contract/photos';
 import type { AuthUser } from '../../platform/auth/auth-user.ts';
@@ -16,7 +15,7 @@ import {
   insertPhotoInGeneration,
   type PhotoRow,
 } from './photos.repository.ts';
-import type { ReceivedFile } from './upload-receiver.ts';
+import { emptyPhoto, type ReceivedFile } from './upload-receiver.ts';
 
 export interface UploadResult {
   photo: Photo;
@@ -29,6 +28,11 @@ export interface UploadRequest {
   receive: () => Promise<ReceivedFile>;
   uploadId: string | undefined;
   base: ImageUrlBase;
+  /**
+   * When the file's upload ended, if that was before now: a past upload imported into the
+   * library keeps its own time, so "Uploaded" and "Created" sort it apart (decision 0284).
+   */
+  uploadedAt?: string;
 }
 
 /**
@@ -40,14 +44,31 @@ export async function uploadPhoto(
   user: AuthUser,
   request: UploadRequest,
 ): Promise<UploadResult> {
+  try {
+    const result = await addPhoto(deps, user, request);
+    deps.metrics.uploads.inc({ outcome: result.created ? 'created' : 'duplicate' });
+    return result;
+  } catch (error) {
+    // Refused: the file or the moment was wrong (4xx); failed: ours to look into.
+    const refused = error instanceof HttpError && error.statusCode < 500;
+    deps.metrics.uploads.inc({ outcome: refused ? 'refused' : 'failed' });
+    throw error;
+  }
+}
+
+async function addPhoto(
+  deps: PhotoManagementDeps,
+  user: AuthUser,
+  request: UploadRequest,
+): Promise<UploadResult> {
   const ownerId = user.sub;
   // Read before the bytes arrive: a "delete all" during the transfer then refuses this photo.
   const generation = await currentGeneration(deps.db, ownerId, new Date().toISOString());
   const received = await request.receive();
   try {
-    const uploadEnd = new Date().toISOString();
+    const uploadEnd = request.uploadedAt ?? new Date().toISOString();
     if (received.size === 0) {
-      throw new HttpError(400, UPLOAD_ERROR_CODES.empty, 'This file is empty.');
+      throw emptyPhoto();
     }
     const signer = await deps.signer();
     const existing = await findPhotoByHash(deps.db, ownerId, received.sha256);
@@ -57,6 +78,7 @@ export async function uploadPhoto(
     const processed = await processPhoto(received.path, {
       maxPixels: deps.settings.MAX_UPLOAD_PIXELS,
       heic: deps.heic,
+      renditionTimer: deps.metrics.thumbnailSeconds,
     });
 
     const id = randomUUID();
@@ -94,7 +116,8 @@ export async function uploadPhoto(
     await scheduleOrphanCheck(deps.jobs, { photoId: id, prefix: blobPrefix }, storeStarted);
     let outcome;
     try {
-      await deps.blobs.put(blobKeyOf(row, 'original'), createReadStream(received.path));
+      // Moved in where the file was received into the store's staging folder (written once).
+      await deps.blobs.putFile(blobKeyOf(row, 'original'), received.path);
       await Promise.all(
         processed.renditions.thumbnails.map((rendition) =>
           deps.blobs.put(blobKeyOf(row, rendition.size), Readable.from([rendition.data])),
@@ -117,7 +140,7 @@ export async function uploadPhoto(
         409,
         UPLOAD_ERROR_CODES.libraryDeleted,
         'All photos were deleted while this one was uploading, so it was not kept.',
-      );
+      ).forPeople({ id: 'uploadLibraryDeleted' });
     }
     // The same file finished uploading in another request meanwhile: that one is the photo.
     const winner = await findPhotoByHash(deps.db, ownerId, received.sha256);

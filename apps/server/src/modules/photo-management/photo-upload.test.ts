@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { ErrorResponseSchema } from '@my-account/contract/errors';
-import { PhotoSchema, type Photo } from '@my-account/contract/photos';
+import { PHOTO_UPLOAD_FIELD, PhotoSchema, type Photo } from '@my-account/contract/photos';
 import {
   startPhotoLibraryServer,
   testPhoto,
@@ -254,5 +254,42 @@ describe('POST /api/photo-management/photos', () => {
       method: 'POST',
     });
     expect(response.status).toBe(401);
+  });
+});
+
+describe('refusals people read', () => {
+  /** An upload from a page of the brand at `origin`, as a browser sends it. */
+  function uploadFrom(origin: string, name: string, data: Buffer): Promise<Response> {
+    const form = new FormData();
+    form.append(PHOTO_UPLOAD_FIELD, new Blob([new Uint8Array(data)]), name);
+    return fetch(`${lib.server.baseUrl}/api/photo-management/photos`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, origin },
+      body: form,
+    });
+  }
+  const messageOf = async (response: Response) =>
+    ErrorResponseSchema.parse(await response.json()).message;
+
+  it("are written in the language of the customer's brand, sizes in its format", async () => {
+    const french = 'http://monalbumphoto.fr.localhost:4180';
+    const empty = await uploadFrom(french, 'vide.jpg', Buffer.alloc(0));
+    expect(empty.status).toBe(400);
+    expect(await messageOf(empty)).toBe('Ce fichier est vide.');
+
+    const big = await uploadFrom(french, 'grande.jpg', Buffer.alloc(4 * 1024 * 1024, 0xff));
+    expect(big.status).toBe(413);
+    expect(await messageOf(big)).toMatch(
+      /^Cette photo dépasse 3,00\sMo, la taille maximale que vous pouvez importer\.$/,
+    );
+  });
+
+  it('stay in en-GB for an English brand and for a caller that names none', async () => {
+    const english = await uploadFrom('http://bonusprint.co.uk', 'empty.jpg', Buffer.alloc(0));
+    expect(await messageOf(english)).toBe('This file is empty.');
+    const bare = await lib.upload(token, { name: 'big.jpg', data: Buffer.alloc(4 * 1024 * 1024) });
+    expect(await messageOf(bare)).toBe(
+      'This photo is larger than 3.00 MB, the most that can be uploaded.',
+    );
   });
 });

@@ -4,7 +4,6 @@ import type { Upload } from '@tus/utils';
 import type { Kysely } from 'kysely';
 import {
   MAX_UPLOAD_FILE_NAME_LENGTH,
-  UPLOAD_ERROR_CODES,
   UploadPhotoQuerySchema,
   type Photo,
 } from '@my-account/contract/photos';
@@ -26,7 +25,7 @@ import {
   findResumableUploadsOf,
   insertResumableUpload,
 } from './resumable-uploads.repository.ts';
-import { cleanFileName } from './upload-receiver.ts';
+import { cleanFileName, emptyPhoto, fileNameTooLong } from './upload-receiver.ts';
 
 /** An upload not finished this long after it started is abandoned, and removed (decision 0268). */
 export const RESUMABLE_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -70,15 +69,11 @@ export async function admitResumableUpload(
     );
   }
   if (upload.size === 0) {
-    throw new HttpError(400, UPLOAD_ERROR_CODES.empty, 'This file is empty.');
+    throw emptyPhoto();
   }
   const name = upload.metadata?.filename ?? '';
   if (name.length > MAX_UPLOAD_FILE_NAME_LENGTH) {
-    throw new HttpError(
-      400,
-      UPLOAD_ERROR_CODES.fileNameTooLong,
-      `The file name is longer than ${String(MAX_UPLOAD_FILE_NAME_LENGTH)} characters.`,
-    );
+    throw fileNameTooLong();
   }
   await insertResumableUpload(db, {
     id: upload.id,

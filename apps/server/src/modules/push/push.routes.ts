@@ -1,5 +1,6 @@
 import websocket from '@fastify/websocket';
 import type { FastifyPluginAsync } from 'fastify';
+import type { Gauge } from 'prom-client';
 import {
   PUSH_AUTHENTICATED_REPLY,
   PUSH_CLOSE_CODES,
@@ -12,6 +13,8 @@ import { openPushConnection } from './push-connection.ts';
 export interface PushRoutesOptions {
   push: PushHub;
   verifyAccessToken: AccessTokenVerifier;
+  /** Counts the open sockets (the push connections gauge of the metrics). */
+  connections?: Pick<Gauge, 'inc' | 'dec'>;
   /** How long a socket may stay unauthenticated before it is closed. */
   authenticateWithinMs?: number;
 }
@@ -28,6 +31,10 @@ export const pushRoutes: FastifyPluginAsync<PushRoutesOptions> = async (app, opt
   await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } });
 
   app.get('/push', { websocket: true, schema: { hide: true } }, (socket, request) => {
+    options.connections?.inc();
+    socket.once('close', () => {
+      options.connections?.dec();
+    });
     openPushConnection(socket, {
       push: options.push,
       log: request.log,

@@ -46,6 +46,18 @@ export function wholeFileRead(size: number): BlobReadOptions {
 export interface BlobStore {
   /** Streams the body to the key, replacing any blob there; readers never see a partial blob. */
   put(key: string, body: Readable): Promise<BlobInfo>;
+  /**
+   * Stores a local file at the key, as `put` would. The file may be MOVED rather than copied:
+   * afterwards it is gone or unchanged, so the caller still removes its path (a no-op then).
+   * A file under `stagingDir` is moved in one rename, never copied.
+   */
+  putFile(key: string, path: string): Promise<BlobInfo>;
+  /**
+   * A folder on the store's own file system for files meant for `putFile` (the folder store's
+   * temporary folder, swept of files untouched for an hour), or undefined when the store is not
+   * local (S3): write those to the system's temporary folder.
+   */
+  readonly stagingDir: string | undefined;
   /** The blob's bytes; rejects with BlobNotFoundError when there is none. */
   get(key: string, options?: BlobReadOptions): Promise<Readable>;
   /** The blob's size, or undefined when there is none. */

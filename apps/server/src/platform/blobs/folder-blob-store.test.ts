@@ -26,6 +26,19 @@ describe('folder blob store on disk', () => {
     expect(existsSync(join(root, 'users', '7', 'originals', 'p.jpg'))).toBe(true);
   });
 
+  it('moves a staged file in with one rename: the original is written once', async () => {
+    const staging = blobs.stagingDir ?? '';
+    expect(staging).toBe(join(root, '.tmp'));
+    await mkdir(staging, { recursive: true });
+    const staged = join(staging, 'upload-1');
+    await writeFile(staged, 'photo bytes');
+    const before = await stat(staged);
+    await blobs.putFile('users/7/originals/p.jpg', staged);
+    expect(existsSync(staged)).toBe(false);
+    const stored = await stat(join(root, 'users', '7', 'originals', 'p.jpg'));
+    expect(stored.ino).toBe(before.ino); // the same file, not a copy
+  });
+
   it('leaves no temporary file behind when the source fails', async () => {
     const failing = new Readable({
       read() {

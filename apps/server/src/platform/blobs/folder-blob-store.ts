@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream, type Dirent } from 'node:fs';
+import { createReadStream, createWriteStream, type Dirent } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, rmdir, stat, unlink } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -19,7 +19,7 @@ import {
  * Temporary files live inside the root, so the final rename stays on one file system (and so
  * is atomic). A key segment cannot start with '.', so no key can reach this folder.
  */
-const TEMP_DIR = '.tmp';
+export const TEMP_DIR = '.tmp';
 
 const hashOf = (text: string): string =>
   createHash('sha256').update(text).digest('hex').slice(0, 32);
@@ -140,7 +140,25 @@ export function createFolderBlobStore(rootDir: string): BlobStore {
     }
   };
 
-  return {
+  /** Moves a file of the store's file system to the key's place (the last step of a write). */
+  const moveInto = async (from: string, target: string): Promise<void> => {
+    // A concurrent delete may prune the folder between mkdir and rename; try again then.
+    for (let attempt = 1; ; attempt++) {
+      await mkdir(dirname(target), { recursive: true });
+      try {
+        await rename(from, target);
+        return;
+      } catch (error) {
+        if (!isErrno(error, 'ENOENT') || attempt >= 3) {
+          throw error;
+        }
+      }
+    }
+  };
+
+  const store: BlobStore = {
+    stagingDir: tempDir,
+
     async put(key: string, body: Readable): Promise<BlobInfo> {
       assertBlobKey(key);
       const target = pathOf(key);
@@ -150,22 +168,34 @@ export function createFolderBlobStore(rootDir: string): BlobStore {
       try {
         // flush: the data is on disk before the rename makes it visible.
         await pipeline(body, createWriteStream(temp, { flush: true }));
-        // A concurrent delete may prune the folder between mkdir and rename; try again then.
-        for (let attempt = 1; ; attempt++) {
-          await mkdir(dirname(target), { recursive: true });
-          try {
-            await rename(temp, target);
-            break;
-          } catch (error) {
-            if (!isErrno(error, 'ENOENT') || attempt >= 3) {
-              throw error;
-            }
-          }
-        }
+        await moveInto(temp, target);
       } catch (error) {
         await rm(temp, { force: true });
         throw error;
       }
+      const { size } = await stat(target);
+      return { key, size };
+    },
+
+    /**
+     * A staged file (an upload received straight into the temporary folder) is moved in with
+     * one rename instead of being read and written again; any other file is copied by `put`,
+     * since it may be on another file system.
+     */
+    async putFile(key: string, path: string): Promise<BlobInfo> {
+      assertBlobKey(key);
+      if (dirname(resolve(path)) !== tempDir) {
+        return store.put(key, createReadStream(path));
+      }
+      const target = pathOf(key);
+      // On disk before the rename makes it visible, as `put` flushes its writes.
+      const handle = await open(path, 'r+');
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await moveInto(path, target);
       const { size } = await stat(target);
       return { key, size };
     },
@@ -226,4 +256,5 @@ export function createFolderBlobStore(rootDir: string): BlobStore {
       await pruneEmptyParents(dir);
     },
   };
+  return store;
 }

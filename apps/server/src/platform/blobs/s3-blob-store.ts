@@ -10,6 +10,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import { createReadStream } from 'node:fs';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
@@ -52,7 +53,13 @@ export function createS3Client(options: S3ClientOptions): S3Client {
 
 /** Blobs in an S3-compatible bucket: the scale-out adapter. The bucket must exist. */
 export function createS3BlobStore(client: S3Client, bucket: string): BlobStore {
-  return {
+  const store: BlobStore = {
+    stagingDir: undefined,
+
+    putFile(key: string, path: string): Promise<BlobInfo> {
+      return store.put(key, createReadStream(path));
+    },
+
     async put(key: string, body: Readable): Promise<BlobInfo> {
       assertBlobKey(key);
       let size = 0;
@@ -157,4 +164,5 @@ export function createS3BlobStore(client: S3Client, bucket: string): BlobStore {
       }
     },
   };
+  return store;
 }

@@ -7,6 +7,9 @@ import type { Database } from './schema.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
+/** The embedded database's file in DATA_DIR (the backup and restore commands name it too). */
+export const SQLITE_FILE = 'my-account.sqlite';
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
@@ -37,7 +40,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   }
   const dir = resolve(options.dataDir);
   mkdirSync(dir, { recursive: true });
-  const sqlite = openNodeSqlite(join(dir, options.sqliteFile ?? 'my-account.sqlite'));
+  const sqlite = openNodeSqlite(join(dir, options.sqliteFile ?? SQLITE_FILE));
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return { db, kind: 'sqlite', destroy: () => db.destroy() };
 }

@@ -14,7 +14,12 @@ class StaticMigrationProvider implements MigrationProvider {
   }
 }
 
-/** Brings the database schema up to date; throws when a migration fails. */
+/**
+ * Brings the database schema up to date; throws when a migration fails. Instances starting
+ * together migrate once: on PostgreSQL, Kysely's migrator takes a session advisory lock before it
+ * reads which migrations ran, so the others wait and then find nothing left to do (decision
+ * 0282, concurrent-migrations.test.ts). SQLite is one process's file and needs no lock.
+ */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   await migrate(db, (migrator) => migrator.migrateToLatest());
 }

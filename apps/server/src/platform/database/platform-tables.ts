@@ -22,6 +22,8 @@ export interface JobsTable {
   created_at: string;
   updated_at: string;
   finished_at: string | null;
+  /** The correlation id of the request that queued the job (migration 0060). */
+  correlation_id: string | null;
 }
 
 /** Mail kept instead of sent when no SMTP server is configured (the embedded default). */

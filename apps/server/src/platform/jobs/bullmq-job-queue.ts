@@ -3,6 +3,7 @@ import { Queue, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { JsonValue } from '../json-value.ts';
 import type { Logger } from '../logging/create-logger.ts';
+import { currentCorrelationId, runAsJobOf } from '../logging/correlation-scope.ts';
 import { removeBullMqJobsMentioning } from './bullmq-job-removal.ts';
 import {
   assertMaxAttempts,
@@ -13,6 +14,8 @@ import {
   type JobHandler,
   type JobQueue,
   type JobState,
+  type QueueBacklog,
+  withIdleQueues,
 } from './job-queue.ts';
 
 export interface BullMqJobQueueOptions {
@@ -66,12 +69,13 @@ export function createBullMqJobQueue(options: BullMqJobQueueOptions): JobQueue {
     const worker = new Worker<JsonValue>(
       name,
       async (job: Job<JsonValue>) => {
-        await handler(job.data, {
+        const context = {
           id: job.id ?? '',
           queue: name,
           attempt: job.attemptsMade + 1,
           maxAttempts: job.opts.attempts ?? 1,
-        });
+        };
+        await runAsJobOf(job.opts.telemetry?.metadata, () => handler(job.data, context));
       },
       {
         connection,
@@ -99,6 +103,7 @@ export function createBullMqJobQueue(options: BullMqJobQueueOptions): JobQueue {
       assertMaxAttempts(attempts);
       const id = randomUUID();
       const delay = Math.max(0, (enqueueOptions.runAt?.getTime() ?? 0) - Date.now());
+      const correlationId = currentCorrelationId();
       await queueFor(queue).add(queue, payload, {
         jobId: id,
         delay,
@@ -106,6 +111,9 @@ export function createBullMqJobQueue(options: BullMqJobQueueOptions): JobQueue {
         backoff: { type: 'exponential', delay: options.retryDelayMs },
         removeOnComplete: { age: KEEP_COMPLETED_MS / 1000 },
         removeOnFail: { age: KEEP_FAILED_MS / 1000 },
+        // BullMQ's field for context a job carries from its producer (no tracer is configured,
+        // so nothing else writes it): the correlation id of the request that queued it.
+        ...(correlationId ? { telemetry: { metadata: correlationId } } : {}),
       });
       return id;
     },
@@ -144,6 +152,25 @@ export function createBullMqJobQueue(options: BullMqJobQueueOptions): JobQueue {
         maxAttempts: job.opts.attempts ?? 1,
         ...(job.failedReason ? { lastError: job.failedReason } : {}),
       };
+    },
+
+    async backlog() {
+      const names = [...new Set([...handlers.keys(), ...queues.keys()])];
+      const now = Date.now();
+      const entries = await Promise.all(
+        names.map(async (name): Promise<QueueBacklog> => {
+          const queue = queueFor(name);
+          // getWaiting lists from the end workers take from: the first is the next job.
+          const [waiting, [next]] = await Promise.all([
+            queue.getWaitingCount(),
+            queue.getWaiting(0, 0),
+          ]);
+          // Due since it was added, or since its delay ran out (a retry counts from its first add).
+          const dueSince = next ? next.timestamp + next.delay : now;
+          return { queue: name, waiting, oldestWaitingMs: Math.max(0, now - dueSince) };
+        }),
+      );
+      return withIdleQueues(entries, names);
     },
 
     async start() {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../database/schema.ts';
 import type { Logger } from '../logging/create-logger.ts';
+import { currentCorrelationId, runAsJobOf } from '../logging/correlation-scope.ts';
 import {
   assertMaxAttempts,
   assertQueueName,
@@ -12,6 +13,7 @@ import {
   retryDelayMs,
   type JobHandler,
   type JobQueue,
+  withIdleQueues,
 } from './job-queue.ts';
 import {
   claimJob,
@@ -19,6 +21,7 @@ import {
   failAbandonedJobs,
   findClaimableJobIds,
   findJob,
+  findWaitingJobs,
   finishAttempt,
   insertJob,
   pruneFinishedJobs,
@@ -51,6 +54,7 @@ export function createDatabaseJobQueue(options: DatabaseJobQueueOptions): JobQue
   const pollIntervalMs = options.pollIntervalMs ?? 1_000;
   const leaseMs = options.leaseMs ?? 60_000;
   const handlers = new Map<string, JobHandler>();
+  const enqueuedTo = new Set<string>();
   const active = new Set<Promise<void>>();
   const wake = createWakeSignal();
   let loop: Promise<void> | undefined;
@@ -134,7 +138,7 @@ export function createDatabaseJobQueue(options: DatabaseJobQueueOptions): JobQue
       const token = randomUUID();
       const row = await claimJob(db, id, token, now, new Date(now.getTime() + leaseMs));
       if (row) {
-        track(runJob(row, token));
+        track(runAsJobOf(row.correlation_id, () => runJob(row, token)));
         started++;
       }
     }
@@ -161,6 +165,7 @@ export function createDatabaseJobQueue(options: DatabaseJobQueueOptions): JobQue
       assertQueueName(queue);
       const maxAttempts = enqueueOptions.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
       assertMaxAttempts(maxAttempts);
+      enqueuedTo.add(queue);
       const now = new Date();
       const id = randomUUID();
       await insertJob(
@@ -171,6 +176,7 @@ export function createDatabaseJobQueue(options: DatabaseJobQueueOptions): JobQue
           payload: JSON.stringify(payload),
           maxAttempts,
           runAt: enqueueOptions.runAt ?? now,
+          correlationId: currentCorrelationId(),
         },
         now,
       );
@@ -202,6 +208,16 @@ export function createDatabaseJobQueue(options: DatabaseJobQueueOptions): JobQue
         maxAttempts: row.max_attempts,
         ...(row.last_error === null ? {} : { lastError: row.last_error }),
       };
+    },
+
+    async backlog() {
+      const now = new Date();
+      const waiting = (await findWaitingJobs(db, now)).map((row) => ({
+        queue: row.queue,
+        waiting: row.waiting,
+        oldestWaitingMs: Math.max(0, now.getTime() - Date.parse(row.oldestRunAt)),
+      }));
+      return withIdleQueues(waiting, [...handlers.keys(), ...enqueuedTo]);
     },
 
     async start() {

@@ -1,7 +1,11 @@
 import { setImmediate, setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { vi } from 'vitest';
-import { describeJobQueueContract } from '../../../test/contracts/job-queue.contract.ts';
+import { describeJobBacklogContract } from '../../../test/contracts/job-queue-backlog.contract.ts';
+import {
+  describeJobQueueContract,
+  type JobQueueFixture,
+} from '../../../test/contracts/job-queue.contract.ts';
 import { testDatabases } from '../../../test/support/migrated-database.ts';
 import { silentLogger } from '../../../test/support/test-logger.ts';
 import { deleteRedisKeys, uniqueRedisPrefix } from '../../../test/support/test-redis.ts';
@@ -11,7 +15,7 @@ import { createDatabaseJobQueue } from './database-job-queue.ts';
 const RETRY_DELAY_MS = 50;
 
 for (const { name, open } of testDatabases()) {
-  describeJobQueueContract(`database runner on ${name}`, async () => {
+  const setup = async (): Promise<JobQueueFixture> => {
     const migrated = await open();
     // The runner takes due times from Date: a fake clock moves them on at once, while the runner
     // polls on real timers against the real database.
@@ -37,12 +41,14 @@ for (const { name, open } of testDatabases()) {
         await migrated.destroy();
       },
     };
-  });
+  };
+  describeJobQueueContract(`database runner on ${name}`, setup);
+  describeJobBacklogContract(`database runner on ${name}`, setup);
 }
 
 const redisUrl = process.env.TEST_REDIS_URL;
 if (redisUrl) {
-  describeJobQueueContract('bullmq on redis', async () => {
+  const setup = async (): Promise<JobQueueFixture> => {
     const prefix = uniqueRedisPrefix();
     const connections: Redis[] = [];
     return {
@@ -65,5 +71,7 @@ if (redisUrl) {
         await deleteRedisKeys(redisUrl, prefix);
       },
     };
-  });
+  };
+  describeJobQueueContract('bullmq on redis', setup);
+  describeJobBacklogContract('bullmq on redis', setup);
 }

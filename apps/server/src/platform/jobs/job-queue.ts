@@ -49,6 +49,14 @@ export interface JobStatusReport {
   lastError?: string;
 }
 
+/** The jobs of one queue that are due and not yet taken by a runner. */
+export interface QueueBacklog {
+  queue: string;
+  waiting: number;
+  /** How long the oldest of them has been due; 0 when none waits. */
+  oldestWaitingMs: number;
+}
+
 /**
  * Durable background work. Jobs enqueued before a restart run after it; a job whose runner died
  * mid-way is taken up again by another runner.
@@ -66,6 +74,11 @@ export interface JobQueue {
   removeJobsMentioning(mentions: JobMentions): Promise<{ removed: number; running: number }>;
   /** Where a job stands; undefined once it is unknown (or cleaned up long after finishing). */
   status(queue: string, id: string): Promise<JobStatusReport | undefined>;
+  /**
+   * Due jobs not yet taken, per queue: every queue this server runs or enqueued to (with 0 when
+   * none waits) and any other queue with waiting jobs the store shows.
+   */
+  backlog(): Promise<QueueBacklog[]>;
   /** Starts taking jobs. */
   start(): Promise<void>;
   /** Stops taking jobs and waits for the running handlers to finish. */
@@ -101,4 +114,18 @@ export function retryDelayMs(baseMs: number, failedAttempt: number): number {
 export function describeError(error: unknown): string {
   const text = error instanceof Error ? error.message || error.name : String(error);
   return text.slice(0, 2000);
+}
+
+/** Adds the known queues nothing waits in, so their gauges read 0 rather than vanish. */
+export function withIdleQueues(
+  waiting: readonly QueueBacklog[],
+  known: Iterable<string>,
+): QueueBacklog[] {
+  const byQueue = new Map(waiting.map((entry) => [entry.queue, entry]));
+  for (const queue of known) {
+    if (!byQueue.has(queue)) {
+      byQueue.set(queue, { queue, waiting: 0, oldestWaitingMs: 0 });
+    }
+  }
+  return [...byQueue.values()].sort((a, b) => a.queue.localeCompare(b.queue));
 }

@@ -14,6 +14,7 @@ export interface NewJob {
   payload: string;
   maxAttempts: number;
   runAt: Date;
+  correlationId: string | undefined;
 }
 
 export async function insertJob(db: Kysely<Database>, job: NewJob, now: Date): Promise<void> {
@@ -33,6 +34,7 @@ export async function insertJob(db: Kysely<Database>, job: NewJob, now: Date): P
       created_at: iso(now),
       updated_at: iso(now),
       finished_at: null,
+      correlation_id: job.correlationId ?? null,
     })
     .execute();
 }
@@ -78,6 +80,30 @@ export async function findClaimableJobIds(
     .limit(limit)
     .execute();
   return rows.map((row) => row.id);
+}
+
+/** Per queue: pending jobs already due (not yet taken), and the earliest instant one fell due. */
+export async function findWaitingJobs(
+  db: Kysely<Database>,
+  now: Date,
+): Promise<{ queue: string; waiting: number; oldestRunAt: string }[]> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select((eb) => [
+      'queue',
+      eb.fn.countAll<number | string>().as('waiting'),
+      eb.fn.min('run_at').as('oldest_run_at'),
+    ])
+    .where('status', '=', 'pending')
+    .where('run_at', '<=', iso(now))
+    .groupBy('queue')
+    .execute();
+  // PostgreSQL counts in bigint, which node-postgres hands over as a string.
+  return rows.map((row) => ({
+    queue: row.queue,
+    waiting: Number(row.waiting),
+    oldestRunAt: row.oldest_run_at,
+  }));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { PinoPretty } from 'pino-pretty';
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import type { AppSettings } from '../../config/env.ts';
+import { correlationLogFields } from './correlation-scope.ts';
 
 export type { Logger };
 
@@ -24,6 +25,8 @@ export function createLogger(
   const options: LoggerOptions = {
     level: settings.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
+    // A job's lines name the request that queued it.
+    mixin: correlationLogFields,
   };
   if (destination) {
     return pino(options, destination);

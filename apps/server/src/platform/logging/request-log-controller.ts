@@ -1,5 +1,15 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers 503 by design (readiness while starting or draining, polled every few
+     * seconds): that is logged like a refusal, not as a failure.
+     */
+    unavailableIsAnswer?: boolean;
+  }
+}
+
 /**
  * What a log line says of the request's URL: the path without its query (queries carry e-mail
  * addresses, personal messages and URL signatures), and for a route with a `:token` parameter
@@ -44,7 +54,10 @@ export class RequestLogController extends LogController {
       // Milliseconds to a tenth: the rest is noise to a reader.
       responseTime: Math.round(reply.elapsedTime * 10) / 10,
     };
-    if (error || reply.statusCode >= 500) {
+    const failed =
+      reply.statusCode >= 500 &&
+      !(reply.statusCode === 503 && request.routeOptions.config.unavailableIsAnswer === true);
+    if (error || failed) {
       reply.log.error({ ...line, ...(error ? { err: error } : {}) }, 'request failed');
     } else if (reply.statusCode >= 400) {
       reply.log.info(line, 'request refused');

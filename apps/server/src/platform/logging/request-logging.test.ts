@@ -38,7 +38,7 @@ async function appWithRoutes(level: AppSettings['LOG_LEVEL'], slowMs: number) {
   const { logger, lines } = capturingLogger(level);
   const loggerInstance: FastifyBaseLogger = logger;
   const app = Fastify({ loggerInstance, logController: new RequestLogController(slowMs) });
-  registerErrorHandler(app);
+  registerErrorHandler(app, () => 'en-GB');
   app.get('/fine', async () => ({ ok: true }));
   app.get('/shared/:token', async () => ({ ok: true }));
   app.get('/broken', async () => {
@@ -82,6 +82,24 @@ describe('request logging in the server', () => {
         url: '/api/nothing-here',
       }),
     );
+  });
+});
+
+describe('readiness answers while draining', () => {
+  it('writes the 503 as a refusal at info, not as a failure', async () => {
+    const { logger, lines } = capturingLogger('info');
+    const t = await buildTestApp({}, { logger });
+    try {
+      t.ctx.readiness.startDraining();
+      const response = await t.app.inject({ url: '/api/health/ready' });
+      expect(response.statusCode).toBe(503);
+      const correlationId = response.headers[CORRELATION_ID_HEADER.toLowerCase()];
+      expect(lines.filter((line) => line.reqId === correlationId)).toEqual([
+        expect.objectContaining({ level: INFO, msg: 'request refused', statusCode: 503 }),
+      ]);
+    } finally {
+      await t.close();
+    }
   });
 });
 

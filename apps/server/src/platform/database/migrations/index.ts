@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely/migration';
 import { platformMigration } from './0001-platform.ts';
 import { photoResumableUploadsMigration } from '../../../modules/photo-management/resumable-uploads.migration.ts';
+import { photoUploadOrderMigration } from '../../../modules/photo-management/photo-upload-order.migration.ts';
 import { identityMigration } from '../../../modules/identity/identity.migration.ts';
 import { customerMigration } from '../../../modules/customer/customer.migration.ts';
 import { customerAddressesMigration } from '../../../modules/customer/customer-addresses.migration.ts';
@@ -18,6 +19,7 @@ import { sharedAlbumsMigration } from '../../../modules/shared-albums/shared-alb
 import { tempSelectionsMigration } from '../../../modules/temp-selections/temp-selections.migration.ts';
 import { paymentMethodsMigration } from '../../../modules/payment-methods/payment-methods.migration.ts';
 import { customerDataDeletionsMigration } from './0035-customer-data-deletions.ts';
+import { jobsCorrelationIdMigration } from './0060-jobs-correlation-id.ts';
 import { accountDeletionTokensMigration } from '../../../modules/identity/account-deletion.migration.ts';
 import { identityChangesMigration } from '../../../modules/identity/identity-changes.migration.ts';
 import { ordersMigration } from '../../../modules/orders/orders.migration.ts';
@@ -61,4 +63,6 @@ export const migrations: Record<string, Migration> = {
   '0056-widgets': widgetsMigration,
   '0057-widget-gallery': widgetGalleryMigration,
   '0058-photo-resumable-uploads': photoResumableUploadsMigration,
+  '0059-photo-upload-order': photoUploadOrderMigration,
+  '0060-jobs-correlation-id': jobsCorrelationIdMigration,
 };
