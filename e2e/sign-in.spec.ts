@@ -79,11 +79,13 @@ test('a visit without a session goes to sign-in in one quick redirect and comes 
     }
   });
   await page.goto('/orders?page=1');
-  await signInOnProviderPage(page, DEMO);
-  // Before the redirect only the entry and the OpenID client loaded, never the app itself.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to Photobox' })).toBeVisible();
+  // On the provider's page, before the form is sent: only the entry and the OpenID client loaded,
+  // never the app itself. (Counted after the submit, the way back may already be loading it.)
   const beforeSignIn = scripts.splice(0);
   expect(beforeSignIn.length).toBeGreaterThan(0);
   expect(beforeSignIn.some((path) => path.includes('/render-app-'))).toBe(false);
+  await signInOnProviderPage(page, DEMO);
   await expect(page).toHaveURL(/\/orders\?page=1$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
   expect(scripts.some((path) => path.includes('/render-app-'))).toBe(true);
