@@ -17,6 +17,8 @@ export interface LibraryOptions {
   months: number;
   /** The photo every row shows; a tiny 4x3 JPEG when absent. */
   image?: Buffer;
+  /** Every photo taken within this span (one month, say) rather than over `months`. */
+  within?: { start: Date; seconds: number };
 }
 
 /** Renditions of the shared image under one blob prefix, as the pipeline names them. */
@@ -55,7 +57,9 @@ export async function buildBenchLibrary(ctx: AppContext, options: LibraryOptions
     for (let i = start; i < Math.min(count, start + batch); i += 1) {
       const id = randomUUID();
       const unknown = i % 200 === 0;
-      const taken = new Date(now - ((i * 7919) % (months * 30 * 86_400)) * 1000);
+      const taken = options.within
+        ? new Date(options.within.start.getTime() + ((i * 7919) % options.within.seconds) * 1000)
+        : new Date(now - ((i * 7919) % (months * 30 * 86_400)) * 1000);
       const created = new Date(now - (count - i) * 1000).toISOString();
       rows.push({
         id,

@@ -16,6 +16,8 @@ export interface LoadOptions {
   /** The URLs to cycle through, one request each in turn. */
   urls: readonly string[];
   headers: Record<string, string>;
+  /** An Authorization header per URL (same length as `urls`), for several customers at once. */
+  authorizations?: readonly string[];
   concurrency: number;
   /** How long to keep the connections busy (wrk) or roughly how many requests to send (fetch). */
   seconds: number;
@@ -48,15 +50,20 @@ interface RawResult {
 }
 
 /** The wrk script: cycles through the URLs and prints its figures as JSON when done. */
-function wrkScript(urls: readonly string[]): string {
+function wrkScript(urls: readonly string[], authorizations: readonly string[] = []): string {
   const paths = urls.map((url) => {
     const { pathname, search } = new URL(url);
     return JSON.stringify(pathname + search);
   });
+  const auths = authorizations.map((value) => JSON.stringify(value));
   return `local paths = { ${paths.join(', ')} }
+local auths = { ${auths.join(', ')} }
 local next_index = 0
 request = function()
   next_index = next_index % #paths + 1
+  if #auths > 0 then
+    return wrk.format("GET", paths[next_index], { Authorization = auths[next_index] })
+  end
   return wrk.format("GET", paths[next_index])
 end
 done = function(summary, latency, requests)
@@ -72,7 +79,7 @@ async function runWrk(options: LoadOptions): Promise<RawResult> {
   const folder = await mkdtemp(join(tmpdir(), 'bench-wrk-'));
   try {
     const script = join(folder, 'paths.lua');
-    await writeFile(script, wrkScript(options.urls));
+    await writeFile(script, wrkScript(options.urls, options.authorizations));
     const headerArgs = Object.entries(options.headers).flatMap(([name, value]) => [
       '-H',
       `${name}: ${value}`,
@@ -111,9 +118,13 @@ async function runFetch(options: LoadOptions): Promise<RawResult> {
   const started = performance.now();
   const worker = async (): Promise<void> => {
     while (next < requests) {
-      const url = urls[next++ % urls.length] ?? '';
+      const index = next++ % urls.length;
+      const url = urls[index] ?? '';
+      const authorization = options.authorizations?.[index];
       const begin = performance.now();
-      const response = await fetch(url, { headers });
+      const response = await fetch(url, {
+        headers: authorization ? { ...headers, authorization } : headers,
+      });
       await response.arrayBuffer();
       if (response.status !== 200) {
         throw new Error(`${url} answered ${response.status}`);

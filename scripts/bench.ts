@@ -24,6 +24,7 @@ import { uploadMeasuringMemory, writePaddedJpeg } from './bench-upload.ts';
 import { launchChromium, measurePhotosPage, type BrowserResult } from './bench-browser.ts';
 import { runArchiveBench } from './bench-archive.ts';
 import { runUploadThroughputBench } from './bench-upload-throughput.ts';
+import { runTimelineBench } from './bench-timeline.ts';
 import { runOrdersBench } from './bench-orders.ts';
 import { runLighthouseBench } from './bench-lighthouse.ts';
 import { benchServerEnv, freePort, startBenchServer, stopServer } from './bench-server.ts';
@@ -44,6 +45,11 @@ const PASSWORD = 'bench-password';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const HEIC_FILE = fileURLToPath(new URL('../testdata/photos/IMG_5195.HEIC', import.meta.url));
 
+if (process.env.BENCH_ONLY === 'timeline') {
+  // Big libraries on SQLite or PostgreSQL, cold and warm (scripts/bench-timeline.ts).
+  await runTimelineBench();
+  process.exit(0);
+}
 if (UPLOADS_ONLY) {
   await runUploadThroughputBench();
   process.exit(0);

@@ -19,7 +19,7 @@ import {
   findPhotoById,
   listPhotoPage,
   sortValueOf,
-  type PhotoRow,
+  type ListedPhotoRow,
 } from './photos.repository.ts';
 
 /** Photos per month, newest month first and "Unknown Date" (January 1970) last. */
@@ -89,7 +89,7 @@ async function getPage(
     limit: limit + 1,
   });
   const page = rows.slice(0, limit);
-  const last: PhotoRow | undefined = page[page.length - 1];
+  const last: ListedPhotoRow | undefined = page[page.length - 1];
   const cursor =
     rows.length > limit && last
       ? encodeCursor({

@@ -9,7 +9,7 @@ import {
 import { formatDateTaken } from './date-taken.ts';
 import type { ImageUrlBase } from './photo-management.deps.ts';
 import type { ImageUrlSigner } from '../../platform/signed-urls/image-url-signer.ts';
-import type { PhotoRow } from './photos.repository.ts';
+import type { ListedPhotoRow, PhotoRow } from './photos.repository.ts';
 
 /** A thumbnail as kept in the row's JSON. */
 export const StoredThumbnailSchema = ThumbnailSchema.pick({ id: true, width: true, height: true });
@@ -45,7 +45,7 @@ function isStoredThumbnail(value: unknown): value is StoredThumbnail {
 }
 
 /** The contract's Photo, with signed image URLs on the caller's origin. */
-export function toPhoto(row: PhotoRow, signer: ImageUrlSigner, base: ImageUrlBase): Photo {
+export function toPhoto(row: ListedPhotoRow, signer: ImageUrlSigner, base: ImageUrlBase): Photo {
   const { expires, signatures } = signer.signPhoto(row.owner_id, row.id);
   const prefix = `${base.imagesUrl}/${encodeURIComponent(row.id)}/`;
   const urlOf = (variant: ImageVariant): string =>

@@ -14,6 +14,28 @@ import {
 export type PhotoRow = Selectable<PhotosTable>;
 const PHOTOS = 'photo_management_photos';
 
+/**
+ * What a listed photo shows and its page's cursor needs: all of it is in the timeline's
+ * covering index (migration 0061), so a month page by date taken never reads the table.
+ */
+export const LISTED_PHOTO_COLUMNS = [
+  'id',
+  'owner_id',
+  'month_bucket',
+  'taken_sort',
+  'created_at',
+  'upload_end',
+  'file_name',
+  'upload_id',
+  'date_taken',
+  'date_taken_offset',
+  'width',
+  'height',
+  'thumbnails',
+  'placeholder',
+] as const satisfies readonly (keyof PhotoRow)[];
+export type ListedPhotoRow = Pick<PhotoRow, (typeof LISTED_PHOTO_COLUMNS)[number]>;
+
 export async function findPhotoById(
   db: Kysely<Database>,
   ownerId: string,
@@ -119,7 +141,7 @@ const SORT_COLUMNS = {
 } as const satisfies Record<PhotoSortKey, keyof PhotoRow>;
 
 /** A row's value of the sort key's column: what a page's cursor remembers. */
-export function sortValueOf(row: PhotoRow, sortKey: PhotoSortKey): string {
+export function sortValueOf(row: ListedPhotoRow, sortKey: PhotoSortKey): string {
   return row[SORT_COLUMNS[sortKey]];
 }
 
@@ -128,12 +150,23 @@ export function sortValueOf(row: PhotoRow, sortKey: PhotoSortKey): string {
  * taken goes month by month first, like the timeline. Comparisons are spelled out rather than as
  * row values, so both SQLite and PostgreSQL walk the index range.
  */
-export async function listPhotoPage(db: Kysely<Database>, page: PageRequest): Promise<PhotoRow[]> {
+export async function listPhotoPage(
+  db: Kysely<Database>,
+  page: PageRequest,
+): Promise<ListedPhotoRow[]> {
+  return photoPageQuery(db, page).execute();
+}
+
+/** The query of `listPhotoPage`, for its plan to be checked (photo-timeline-plan.test.ts). */
+export function photoPageQuery(db: Kysely<Database>, page: PageRequest) {
   const column = SORT_COLUMNS[page.sortKey];
   const byMonthFirst = page.monthBucket === undefined && page.sortKey === 'dateTaken';
   const beyond = page.sortOrder === 'desc' ? '<' : '>';
   const beyondOrAt = page.sortOrder === 'desc' ? '<=' : '>=';
-  let query = db.selectFrom(PHOTOS).selectAll().where('owner_id', '=', page.ownerId);
+  let query = db
+    .selectFrom(PHOTOS)
+    .select(LISTED_PHOTO_COLUMNS)
+    .where('owner_id', '=', page.ownerId);
   if (page.monthBucket !== undefined) {
     query = query.where('month_bucket', '=', page.monthBucket);
   }
@@ -162,8 +195,7 @@ export async function listPhotoPage(db: Kysely<Database>, page: PageRequest): Pr
   return query
     .orderBy(column, page.sortOrder)
     .orderBy('id', page.sortOrder)
-    .limit(page.limit)
-    .execute();
+    .limit(page.limit);
 }
 
 /** Photos per month bucket, newest first (from the kept counts, not by counting rows). */

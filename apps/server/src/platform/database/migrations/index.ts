@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import { platformMigration } from './0001-platform.ts';
 import { photoResumableUploadsMigration } from '../../../modules/photo-management/resumable-uploads.migration.ts';
 import { photoUploadOrderMigration } from '../../../modules/photo-management/photo-upload-order.migration.ts';
+import { photoTimelineCoveringMigration } from '../../../modules/photo-management/photo-timeline-covering.migration.ts';
 import { identityMigration } from '../../../modules/identity/identity.migration.ts';
 import { customerMigration } from '../../../modules/customer/customer.migration.ts';
 import { customerAddressesMigration } from '../../../modules/customer/customer-addresses.migration.ts';
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '0058-photo-resumable-uploads': photoResumableUploadsMigration,
   '0059-photo-upload-order': photoUploadOrderMigration,
   '0060-jobs-correlation-id': jobsCorrelationIdMigration,
+  '0061-photo-timeline-covering': photoTimelineCoveringMigration,
 };
