@@ -192,10 +192,7 @@ export function photoPageQuery(db: Kysely<Database>, page: PageRequest) {
   if (byMonthFirst) {
     query = query.orderBy('month_bucket', page.sortOrder);
   }
-  return query
-    .orderBy(column, page.sortOrder)
-    .orderBy('id', page.sortOrder)
-    .limit(page.limit);
+  return query.orderBy(column, page.sortOrder).orderBy('id', page.sortOrder).limit(page.limit);
 }
 
 /** Photos per month bucket, newest first (from the kept counts, not by counting rows). */
