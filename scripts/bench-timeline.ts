@@ -4,9 +4,8 @@
 // (when this runs as root), and measures the first round after the start, then warm rounds, as
 // ratios to the trivial authenticated route in the same run. BENCH_DATABASE_URL (a PostgreSQL
 // server URL) runs it on a fresh PostgreSQL database instead of SQLite.
-import type { ChildProcess } from 'node:child_process';
 import { statSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -17,9 +16,9 @@ import { SQLITE_FILE } from '../apps/server/src/platform/database/create-databas
 import { registerAccount } from '../apps/server/src/modules/identity/account.service.ts';
 import { benchAccessToken } from './bench-token.ts';
 import { buildBenchLibrary } from './bench-library.ts';
-import { measureLatency, type LatencyResult, type LoadOptions } from './bench-load.ts';
-import { benchServerEnv, freePort, startBenchServer, stopServer } from './bench-server.ts';
-import { monthPageCursors } from './bench-timeline-cursors.ts';
+import { benchServerEnv, freePort } from './bench-server.ts';
+import { runTimelineRound, type Round } from './bench-timeline-round.ts';
+import { medianRound, printRound } from './bench-timeline-report.ts';
 
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 1_000_000);
 const YEARS = Number(process.env.BENCH_YEARS ?? 20);
@@ -27,7 +26,7 @@ const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 1);
 const BIG_MONTH_PHOTOS = Number(process.env.BENCH_MONTH_PHOTOS ?? 50_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const POSTGRES_SERVER = process.env.BENCH_DATABASE_URL;
-const CONCURRENCY = 50;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const MONTHS = YEARS * 12;
 const PASSWORD = 'bench-password';
 
@@ -40,14 +39,13 @@ export async function runTimelineBench(): Promise<void> {
     ...(database ? { DATABASE_URL: database.url } : {}),
   };
   const settings = loadSettings(env);
-  let server: ChildProcess | undefined;
   try {
     console.log(
       `Timeline at scale on ${database ? 'PostgreSQL' : 'SQLite'}: ${CUSTOMERS} x ${PHOTOS} photos ` +
         `over ${YEARS} years, load average ${loadavg()[0]?.toFixed(2)} before the run`,
     );
     const ctx = await createAppContext(settings);
-    let started = performance.now();
+    const started = performance.now();
     const big = [];
     for (let index = 0; index < CUSTOMERS; index += 1) {
       const customer = await createCustomer(ctx, `bench-big-${String(index)}@example.com`);
@@ -84,80 +82,28 @@ export async function runTimelineBench(): Promise<void> {
         `(${(databaseBytes / (CUSTOMERS * PHOTOS + BIG_MONTH_PHOTOS + 100)).toFixed(0)} bytes per photo)`,
     );
 
-    const cold = await dropPageCache();
-    started = performance.now();
-    const address = `http://localhost:${port}`;
-    server = await startBenchServer(env, `${address}/api/health`);
-    console.log(
-      `  server ready in ${((performance.now() - started) / 1000).toFixed(2)} s; page cache ` +
-        (cold ? 'dropped before the start (cold)' : 'NOT dropped (not root): warm figures only'),
-    );
-    const serverPid = server.pid ?? 0;
-    const api = `${address}/api/photo-management`;
-    const bigTokens = tokens.slice(0, CUSTOMERS);
-    const [smallToken, monthToken] = tokens.slice(CUSTOMERS) as [string, string];
-    const monthUrls = lastMonths(MONTHS).map((month) => `${api}/photos/timeline/${month}`);
-    const everyCustomersMonths = bigTokens.flatMap((token) =>
-      monthUrls.map((url) => ({ url, authorization: `Bearer ${token}` })),
-    );
-    const load = (
-      targets: readonly { url: string; authorization: string }[],
-    ): Promise<LatencyResult> => {
-      const options: LoadOptions = {
-        urls: targets.map((target) => target.url),
-        authorizations: targets.map((target) => target.authorization),
-        headers: {},
-        concurrency: CONCURRENCY,
+    const rounds: Round[] = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      const round = await runTimelineRound({
+        env,
+        address: `http://localhost:${port}`,
         seconds: SECONDS,
-        requests: 3000,
-        serverPid,
-      };
-      return measureLatency(options);
-    };
-    const as = (token: string, urls: readonly string[]) =>
-      urls.map((url) => ({ url, authorization: `Bearer ${token}` }));
-    const me = as(bigTokens[0] ?? '', [`${address}/api/customer/customers/me`]);
-
-    const rows: [string, LatencyResult][] = [];
-    // The first round after the start: no warm-up, the database's pages not in memory.
-    rows.push(['month pages, first round (cold)', await load(everyCustomersMonths)]);
-    const baseline = await load(me);
-    rows.push(['GET /customers/me (baseline)', baseline]);
-    rows.push(['month pages, warm', await load(everyCustomersMonths)]);
-    rows.push([
-      'month counts',
-      await load(bigTokens.flatMap((token) => as(token, [`${api}/users/timeline`]))),
-    ]);
-    rows.push(['100-photo library, month pages', await load(as(smallToken, monthUrls))]);
-    const monthPath = `${api}/photos/timeline/${monthStart.getUTCFullYear()}/${monthStart.getUTCMonth() + 1}`;
-    const cursors = await monthPageCursors(monthPath, monthToken);
-    rows.push([
-      `${BIG_MONTH_PHOTOS}-photo month, pages at every depth`,
-      await load(
-        as(
-          monthToken,
-          cursors.map((cursor) => `${monthPath}?cursor=${cursor}`),
-        ),
-      ),
-    ]);
-    const baselineAgain = await load(me);
-    rows.push(['GET /customers/me again', baselineAgain]);
-    const baseP99 = Math.min(baseline.p99, baselineAgain.p99);
-    const baseP50 = Math.min(baseline.p50, baselineAgain.p50);
-    console.log(
-      `\n  ${CONCURRENCY} connections, ${SECONDS} s per row, ratios to the lower baseline run:`,
-    );
-    for (const [name, result] of rows) {
-      console.log(
-        `  ${name.padEnd(40)} p50 ${ms(result.p50)} (${(result.p50 / baseP50).toFixed(2)}x)  ` +
-          `p99 ${ms(result.p99)} (${(result.p99 / baseP99).toFixed(2)}x)  ` +
-          `${result.rps.toFixed(0)} req/s  server CPU ${result.serverCpuMsPerRequest.toFixed(2)} ms/req`,
-      );
+        months: lastMonths(MONTHS),
+        bigTokens: tokens.slice(0, CUSTOMERS),
+        smallToken: tokens[CUSTOMERS] ?? '',
+        monthToken: tokens[CUSTOMERS + 1] ?? '',
+        bigMonth: {
+          path: `${monthStart.getUTCFullYear()}/${monthStart.getUTCMonth() + 1}`,
+          photos: BIG_MONTH_PHOTOS,
+        },
+      });
+      rounds.push(round);
+      printRound(`Run ${String(run)} of ${String(RUNS)}`, round);
+    }
+    if (RUNS > 1) {
+      printRound(`Median of the ${String(RUNS)} runs`, medianRound(rounds));
     }
   } finally {
-    if (server) {
-      await stopServer(server);
-    }
     await rm(dataDir, { recursive: true, force: true });
     await database?.drop();
   }
@@ -188,19 +134,6 @@ function lastMonths(count: number): string[] {
   });
 }
 
-/**
- * Drops the kernel's page cache (root only), so the first round reads the database from disk
- * as a server does after a reboot or once other work has pushed its pages out.
- */
-async function dropPageCache(): Promise<boolean> {
-  try {
-    await writeFile('/proc/sys/vm/drop_caches', '3\n');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** A fresh database on the PostgreSQL server, dropped after the run. */
 async function createPostgresDatabase(serverUrl: string) {
   const name = `bench_timeline_${String(Date.now())}`;
@@ -223,8 +156,4 @@ async function createPostgresDatabase(serverUrl: string) {
       await admin.end();
     },
   };
-}
-
-function ms(value: number): string {
-  return `${value.toFixed(2).padStart(7)} ms`;
 }
