@@ -37,10 +37,12 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 // BENCH_ONLY=latency skips the upload, browser and thumbnail parts (quicker profiling runs);
 // BENCH_ONLY=uploads runs only the upload throughput side by side (under a minute).
 const LATENCY_ONLY = process.env.BENCH_ONLY === 'latency';
+// BENCH_ONLY=library: the latency table and the Chromium figures (the 1M-photo check).
+const LIBRARY_ONLY = process.env.BENCH_ONLY === 'library';
 const UPLOADS_ONLY = process.env.BENCH_ONLY === 'uploads';
 // BENCH_CPU_PROF=<folder> writes the server's V8 CPU profile there (open it in Chrome DevTools).
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
-const MONTHS = 60;
+const MONTHS = Number(process.env.BENCH_YEARS ?? 5) * 12;
 const PASSWORD = 'bench-password';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const HEIC_FILE = fileURLToPath(new URL('../testdata/photos/IMG_5195.HEIC', import.meta.url));
@@ -133,16 +135,18 @@ try {
     await stopServer(server);
     server = undefined;
   } else {
-    const bigFile = join(dataDir, 'big.jpg');
-    const bigSize = await writePaddedJpeg(await twelveMegapixelJpeg(), 48 * 1024 * 1024, bigFile);
-    const upload = await uploadMeasuringMemory(`${api}/photos`, token, bigFile, serverPid);
-    if (upload.status !== 201) {
-      throw new Error(`The big upload answered ${upload.status}`);
+    if (!LIBRARY_ONLY) {
+      const bigFile = join(dataDir, 'big.jpg');
+      const bigSize = await writePaddedJpeg(await twelveMegapixelJpeg(), 48 * 1024 * 1024, bigFile);
+      const upload = await uploadMeasuringMemory(`${api}/photos`, token, bigFile, serverPid);
+      if (upload.status !== 201) {
+        throw new Error(`The big upload answered ${upload.status}`);
+      }
+      console.log(
+        `\nUpload of a ${(bigSize / 1024 / 1024).toFixed(0)} MB JPEG (12 MP): ${upload.seconds.toFixed(1)} s, ` +
+          `server memory growth ${(upload.peakRssGrowth / 1024 / 1024).toFixed(0)} MB (peak RSS)`,
+      );
     }
-    console.log(
-      `\nUpload of a ${(bigSize / 1024 / 1024).toFixed(0)} MB JPEG (12 MP): ${upload.seconds.toFixed(1)} s, ` +
-        `server memory growth ${(upload.peakRssGrowth / 1024 / 1024).toFixed(0)} MB (peak RSS)`,
-    );
 
     if (existsSync(join(ROOT, 'apps/web/dist/index.html'))) {
       const browser = await launchChromium();
@@ -187,7 +191,8 @@ try {
     }
     await stopServer(server);
     server = undefined;
-
+  }
+  if (!LATENCY_ONLY && !LIBRARY_ONLY) {
     console.log('\nThumbnails (300/800/1300 + placeholder) per photo, sequential:');
     const heic = createHeicDecoderPool(1);
     const jpegFile = join(dataDir, '12mp.jpg');
@@ -229,7 +234,7 @@ try {
 }
 
 // Download archives and exports: their own library and server process (scripts/bench-archive.ts).
-if (!LATENCY_ONLY) {
+if (!LATENCY_ONLY && !LIBRARY_ONLY) {
   // Upload throughput, the route against bare sharp (scripts/bench-upload-throughput.ts).
   await runUploadThroughputBench();
   await runArchiveBench();
