@@ -48,46 +48,61 @@ export async function openCluster(folder: string): Promise<Cluster> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database "${databaseName}"`);
+  const dropDatabase = async (): Promise<void> => {
+    await admin.query(`drop database if exists "${databaseName}" with (force)`);
+    await admin.end();
+  };
   const databaseUrl = new URL(adminUrl);
   databaseUrl.pathname = `/${databaseName}`;
   const clusterDb = new pg.Pool({ connectionString: databaseUrl.toString(), max: 2 });
   const redisPrefix = `cluster-${run}`;
   const storage = new StorageGate();
-  await storage.start();
   const outboxKey = randomBytes(32).toString('base64url');
   const instances: ServerInstance[] = [];
-  for (const [index, port] of INSTANCE_PORTS.entries()) {
-    const name = `instance-${String(index + 1)}`;
-    const dataDir = join(folder, name);
-    mkdirSync(dataDir, { recursive: true });
-    // As an operator would give every machine the same secret (the server reads this file).
-    writeFileSync(join(dataDir, 'dev-outbox-key'), `${outboxKey}\n`, { mode: 0o600 });
-    const s3 = await storage.openDoor(name, DOOR_PORTS[index] ?? 0);
-    instances.push(
-      new ServerInstance({
-        name,
-        port,
-        logPath: join(folder, `${name}.log`),
-        env: {
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'info',
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          PUBLIC_URL: `http://localhost:${String(BALANCER_PORT)}`,
-          TRUST_PROXY: '127.0.0.1',
-          DATABASE_URL: databaseUrl.toString(),
-          REDIS_URL: redisUrl,
-          REDIS_PREFIX: redisPrefix,
-          ...s3,
-          SEED_DEMO: 'false',
-          DRAIN_DELAY_MS: String(DRAIN_DELAY_MS),
-          JOBS_LEASE_MS: String(JOBS_LEASE_MS),
-          JOBS_RETRY_DELAY_MS: '200',
-          // Small export chunks: a few photos make several (as in the e2e suite).
-          EXPORT_CHUNK_BYTES: '600000',
-        },
-      }),
-    );
+  const closeServices = async (): Promise<void> => {
+    await storage.close();
+    await clusterDb.end();
+    await dropDatabase();
+    await deleteRedisKeys(redisUrl, redisPrefix);
+  };
+  try {
+    await storage.start();
+    for (const [index, port] of INSTANCE_PORTS.entries()) {
+      const name = `instance-${String(index + 1)}`;
+      const dataDir = join(folder, name);
+      mkdirSync(dataDir, { recursive: true });
+      // As an operator would give every machine the same secret (the server reads this file).
+      writeFileSync(join(dataDir, 'dev-outbox-key'), `${outboxKey}\n`, { mode: 0o600 });
+      const s3 = await storage.openDoor(name, DOOR_PORTS[index] ?? 0);
+      instances.push(
+        new ServerInstance({
+          name,
+          port,
+          logPath: join(folder, `${name}.log`),
+          env: {
+            NODE_ENV: 'test',
+            LOG_LEVEL: 'info',
+            HOST: '127.0.0.1',
+            DATA_DIR: dataDir,
+            PUBLIC_URL: `http://localhost:${String(BALANCER_PORT)}`,
+            TRUST_PROXY: '127.0.0.1',
+            DATABASE_URL: databaseUrl.toString(),
+            REDIS_URL: redisUrl,
+            REDIS_PREFIX: redisPrefix,
+            ...s3,
+            SEED_DEMO: 'false',
+            DRAIN_DELAY_MS: String(DRAIN_DELAY_MS),
+            JOBS_LEASE_MS: String(JOBS_LEASE_MS),
+            JOBS_RETRY_DELAY_MS: '200',
+            // Small export chunks: a few photos make several (as in the e2e suite).
+            EXPORT_CHUNK_BYTES: '600000',
+          },
+        }),
+      );
+    }
+  } catch (error) {
+    await closeServices();
+    throw error;
   }
   const balancer = new LoadBalancer(
     folder,
@@ -109,11 +124,7 @@ export async function openCluster(folder: string): Promise<Cluster> {
         await instance.stop('SIGKILL');
         instance.close();
       }
-      await storage.close();
-      await clusterDb.end();
-      await admin.query(`drop database if exists "${databaseName}" with (force)`);
-      await admin.end();
-      await deleteRedisKeys(redisUrl, redisPrefix);
+      await closeServices();
     },
   };
 }
