@@ -1,7 +1,8 @@
 // The tests use a few Debian programs: Chromium for the browser tests (Playwright's own browser
-// download does not work here) and pdftoppm (poppler-utils) to render the PDFs the server makes.
+// download does not work here), pdftoppm (poppler-utils) to render the PDFs the server makes and
+// HAProxy, the load balancer of the cluster test.
 // Installs with apt whichever of the asked-for packages is missing.
-// Usage: node scripts/ensure-system-packages.ts [chromium] [poppler-utils]
+// Usage: node scripts/ensure-system-packages.ts [chromium] [poppler-utils] [haproxy]
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { CHROMIUM_PATH } from './chromium.ts';
@@ -10,6 +11,7 @@ import { CHROMIUM_PATH } from './chromium.ts';
 const PACKAGES: Record<string, string> = {
   chromium: CHROMIUM_PATH,
   'poppler-utils': '/usr/bin/pdftoppm',
+  haproxy: '/usr/sbin/haproxy',
 };
 
 const asked = process.argv.slice(2);

@@ -48,7 +48,11 @@ export async function createAppContext(
       },
     });
   try {
-    await migrateToLatest(database.db);
+    const ran = await migrateToLatest(database.db);
+    if (ran.length > 0) {
+      // Which instance migrated: of several starting together, only one logs this (decision 0282).
+      logger.info({ migrations: ran.length, last: ran.at(-1) }, 'ran the database migrations');
+    }
   } catch (error) {
     if (ownsDatabase) {
       await database.destroy();

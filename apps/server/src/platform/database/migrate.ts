@@ -15,13 +15,14 @@ class StaticMigrationProvider implements MigrationProvider {
 }
 
 /**
- * Brings the database schema up to date; throws when a migration fails. Instances starting
+ * Brings the database schema up to date and names the migrations this call ran (none when
+ * another instance had run them); throws when a migration fails. Instances starting
  * together migrate once: on PostgreSQL, Kysely's migrator takes a session advisory lock before it
  * reads which migrations ran, so the others wait and then find nothing left to do (decision
  * 0282, concurrent-migrations.test.ts). SQLite is one process's file and needs no lock.
  */
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  await migrate(db, (migrator) => migrator.migrateToLatest());
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  return migrate(db, (migrator) => migrator.migrateToLatest());
 }
 
 /** Brings the schema to the named migration (a test of a later one starts from there). */
@@ -32,7 +33,7 @@ export async function migrateTo(db: Kysely<Database>, name: string): Promise<voi
 async function migrate(
   db: Kysely<Database>,
   run: (migrator: Migrator) => Promise<MigrationResultSet>,
-): Promise<void> {
+): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: new StaticMigrationProvider(),
@@ -44,6 +45,7 @@ async function migrate(
     const reason = error instanceof Error ? error.message : 'unknown error';
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error });
   }
+  return (results ?? []).map((result) => result.migrationName);
 }
 
 /**
