@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerNewCustomer, signIn } from '../e2e/support/accounts.ts';
 import { consentChosen } from '../e2e/support/consent.ts';
+import { expectNoAxeViolations } from '../e2e/fixtures.ts';
 import { original, uploadOriginals } from '../e2e/support/library.ts';
 import { sha256, testZip, zipEntry, zipEntryNames } from '../e2e/support/zip-files.ts';
 import { openCluster, type Cluster } from './support/cluster.ts';
@@ -110,8 +111,10 @@ test('through the balancer: sign up, upload, browse, an archive finished by anot
       )
       .toBe(true);
   }
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: `Open photo ${NAMES[0] ?? ''}` }).click();
   await expect(page.getByRole('dialog', { name: 'Photo preview' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
 
   // The archive: its job is caught reading the first original, on whichever instance took it.
@@ -169,6 +172,7 @@ test('through the balancer: sign up, upload, browse, an archive finished by anot
   }).toPass({ timeout: 60_000 });
   await link.click();
   await expect(page.getByText('Your export is ready.')).toBeVisible();
+  await expectNoAxeViolations(page);
   const parts = page.getByRole('button', { name: /^Download part \d+$/ });
   const count = await parts.count();
   expect(count).toBeGreaterThan(1);
@@ -189,7 +193,7 @@ test('through the balancer: sign up, upload, browse, an archive finished by anot
     baseURL: cluster.balancer.origin,
     storageState: consentChosen('00'),
   });
-  await signIn(await other.newPage(), customer);
+  await signIn(await other.newPage(), customer, { checkAccessibility: true });
   await other.close();
 
   // No stickiness: the journey's requests went to every instance.
