@@ -33,9 +33,13 @@ type Target = { url: string; authorization: string };
 
 export async function runTimelineRound(setup: RoundSetup): Promise<Round> {
   const loadAverage = loadavg()[0] ?? 0;
-  const cold = await dropPageCache();
+  // BENCH_WARM=1 keeps the page cache: what the first round owes to the disk and what to a
+  // fresh process. BENCH_SERVER_NODE_ARGS: flags for the server's node (space-separated).
+  const cold = process.env.BENCH_WARM === '1' ? false : await dropPageCache();
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const started = performance.now();
-  const server = await startBenchServer(setup.env, `${setup.address}/api/health`);
+  // Ready as a balancer sees it (the readiness check), not merely listening.
+  const server = await startBenchServer(setup.env, `${setup.address}/api/health/ready`, nodeArgs);
   const startSeconds = (performance.now() - started) / 1000;
   try {
     const api = `${setup.address}/api/photo-management`;
