@@ -197,10 +197,17 @@ export function useGridKeyboard({
     if (next instanceof Node && event.currentTarget.contains(next)) {
       return;
     }
+    // Focus going to an element outside lets the grid go at once: Tab to a control off screen
+    // scrolls the page, and the re-render before the next frame must not pull focus back (after a
+    // jump, Shift+Tab to the tools is such a move).
+    if (next !== null) {
+      holdsFocus.current = false;
+      return;
+    }
     // An element removed while focused (its row re-rendered) also blurs: the grid still holds
     // focus then, and the layout effect puts it back. Anything else let it go.
     requestAnimationFrame(() => {
-      if (target.isConnected || next !== null) {
+      if (target.isConnected) {
         holdsFocus.current = false;
       }
     });
