@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  useCallback,
   useLayoutEffect,
   useRef,
   useState,
@@ -60,6 +61,8 @@ export interface GridKeyboard {
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
   onFocus: (event: FocusEvent<HTMLElement>) => void;
   onBlur: (event: FocusEvent<HTMLElement>) => void;
+  /** Moves the tab stop and the page's focus to a position (the jump control's month). */
+  focusAt: (target: GridFocus) => void;
 }
 
 /**
@@ -213,5 +216,10 @@ export function useGridKeyboard({
     });
   };
 
-  return { active, activeRow, onKeyDown, onFocus, onBlur };
+  const focusAt = useCallback((target: GridFocus) => {
+    moved.current = true;
+    setFocus(target);
+  }, []);
+
+  return { active, activeRow, onKeyDown, onFocus, onBlur, focusAt };
 }

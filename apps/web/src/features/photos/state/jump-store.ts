@@ -1,0 +1,38 @@
+import type { MonthKey } from '@/features/photos/lib/timeline-layout';
+import { monthKey } from '@/features/photos/lib/timeline-layout';
+import { createStore } from '@/features/photos/state/create-store';
+
+export interface JumpState {
+  /** The month asked for by the jump control; `id` tells two jumps to one month apart. */
+  request: { key: MonthKey; id: number } | undefined;
+  /** The month at the top of the timeline's viewport (the year the control opens on). */
+  inView: MonthKey | undefined;
+}
+
+/**
+ * The jump control and the timeline are siblings: the control asks here, the timeline scrolls
+ * and moves the grid's focus. Kept outside both, like the rest of the timeline's state.
+ */
+export const jumpStore = createStore<JumpState>({ request: undefined, inView: undefined });
+
+let nextId = 1;
+
+export const jumpActions = {
+  jumpTo: (year: number, month: number) => {
+    const id = nextId;
+    nextId += 1;
+    jumpStore.set((state) => ({ ...state, request: { key: monthKey(year, month), id } }));
+  },
+  /** The timeline has carried the request out (or found no such month). */
+  done: (id: number) => {
+    jumpStore.set((state) => (state.request?.id === id ? { ...state, request: undefined } : state));
+  },
+  setInView: (key: MonthKey | undefined) => {
+    jumpStore.set((state) => (state.inView === key ? state : { ...state, inView: key }));
+  },
+};
+
+/** The year of a month key ("2019-4" -> 2019). */
+export function yearOfKey(key: MonthKey | undefined): number | undefined {
+  return key === undefined ? undefined : Number(key.split('-')[0]);
+}
