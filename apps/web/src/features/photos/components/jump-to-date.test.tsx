@@ -2,7 +2,11 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { JumpToDate } from '@/features/photos/components/jump-to-date';
-import { jumpActions, jumpStore } from '@/features/photos/state/jump-store';
+import {
+  jumpActions,
+  jumpRequestStore,
+  monthInViewStore,
+} from '@/features/photos/state/jump-store';
 import { renderWithProviders } from '@/testing/render';
 
 const COUNTS = [
@@ -14,7 +18,8 @@ const COUNTS = [
 
 afterEach(() => {
   cleanup();
-  jumpStore.set(() => ({ request: undefined, inView: undefined }));
+  jumpRequestStore.set(() => undefined);
+  monthInViewStore.set(() => undefined);
 });
 
 function openControl() {
@@ -46,7 +51,7 @@ describe('JumpToDate', () => {
     await user.selectOptions(year, '2019');
     const older = within(dialog).getByRole('group', { name: 'Months of 2019' });
     await user.click(within(older).getByRole('button', { name: 'November 12 photos' }));
-    expect(jumpStore.get().request?.key).toBe('2019-11');
+    expect(jumpRequestStore.get()?.key).toBe('2019-11');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -59,7 +64,7 @@ describe('JumpToDate', () => {
       '2019',
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Unknown Date 5 photos' }));
-    expect(jumpStore.get().request?.key).toBe('1970-1');
+    expect(jumpRequestStore.get()?.key).toBe('1970-1');
   });
 
   it('closes on Escape without jumping, and gives focus back to its button', async () => {
@@ -69,7 +74,7 @@ describe('JumpToDate', () => {
     expect(screen.getByRole('dialog', { name: 'Jump to a date' })).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(jumpStore.get().request).toBeUndefined();
+    expect(jumpRequestStore.get()).toBeUndefined();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Jump to a date' }));
   });
 

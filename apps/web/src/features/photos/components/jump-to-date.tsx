@@ -11,7 +11,7 @@ import { Modal } from '@/components/modal/modal';
 import { NamedIconButton } from '@/components/photo-viewer/named-icon-button';
 import { AUTOFOCUS_ATTRIBUTE } from '@/components/modal/use-top-layer-dialog';
 import { initialJumpYear, jumpChoices } from '@/features/photos/lib/jump-years';
-import { jumpActions, jumpStore, yearOfKey } from '@/features/photos/state/jump-store';
+import { jumpActions, monthInViewStore, yearOfKey } from '@/features/photos/state/jump-store';
 import styles from '@/features/photos/components/jump-to-date.module.css';
 
 /**
@@ -59,7 +59,7 @@ export function JumpToDate({
           aria-haspopup="dialog"
           onClick={() => {
             // Opens on the year in view, so a nearby month is one click away.
-            setChosenYear(initialJumpYear(years, yearOfKey(jumpStore.get().inView)));
+            setChosenYear(initialJumpYear(years, yearOfKey(monthInViewStore.get())));
             setOpen(true);
           }}
         />

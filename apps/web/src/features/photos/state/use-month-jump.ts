@@ -5,7 +5,7 @@ import { getTimelineMonthQueryOptions } from '@/features/photos/api/get-timeline
 import type { GridFocus } from '@/features/photos/lib/grid-keys';
 import type { MonthKey, TimelineRow } from '@/features/photos/lib/timeline-layout';
 import { useStore } from '@/features/photos/state/create-store';
-import { jumpActions, jumpStore } from '@/features/photos/state/jump-store';
+import { jumpActions, jumpRequestStore } from '@/features/photos/state/jump-store';
 import type { TimelineSort } from '@/features/photos/state/photo-cache';
 
 /**
@@ -35,7 +35,7 @@ interface MonthJumpOptions {
  */
 export function useMonthJump(options: MonthJumpOptions): void {
   const queryClient = useQueryClient();
-  const { request } = useStore(jumpStore);
+  const request = useStore(jumpRequestStore);
   // The latest layout, read when a request comes, without making the layout re-run a jump.
   const latest = useRef(options);
   useLayoutEffect(() => {
