@@ -138,7 +138,7 @@ test('jump to an old month: its heading at the top, its photos loaded, nothing i
     }),
   ).toEqual([]);
   // The grid's tab stop followed the jump: focus is on the month's "Select all".
-  expect(await focusedCell(page)).toBe(`${key}:h`);
+  await expect.poll(() => focusedCell(page)).toBe(`${key}:h`);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: shotPath(testInfo, 'jump-landed-1280') });
 });
