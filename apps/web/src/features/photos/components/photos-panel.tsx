@@ -13,6 +13,7 @@ import { createStore, useStore } from '@/features/photos/state/create-store';
 import { selectionActions, selectionStore } from '@/features/photos/state/selection-store';
 import { timelineActions, timelineStore } from '@/features/photos/state/timeline-store';
 import { SortSelect } from '@/components/sort-select/sort-select';
+import { JumpToDate } from '@/features/photos/components/jump-to-date';
 import { Timeline } from '@/features/photos/components/timeline';
 import { WelcomeBanner } from '@/features/photos/components/welcome-banner';
 import { ZoomControl } from '@/features/photos/components/zoom-control';
@@ -147,6 +148,7 @@ export function PhotosPanel({
             onChange={timelineActions.setSort}
             className={styles.sort}
           />
+          <JumpToDate counts={counts.data.timeline} className={styles.jump} />
           <ZoomControl />
           <Button variant="ghost" size="small" className={styles.deleteAll} onClick={onDeleteAll}>
             <Icon name="trash" size={18} />

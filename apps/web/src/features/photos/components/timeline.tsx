@@ -31,6 +31,7 @@ import { useStore } from '@/features/photos/state/create-store';
 import { pagesFor, timelineStore } from '@/features/photos/state/timeline-store';
 import { useLoadedPageCounts } from '@/features/photos/state/use-loaded-photos';
 import { useGridKeyboard } from '@/features/photos/state/use-grid-keyboard';
+import { useMonthInView, useMonthJump } from '@/features/photos/state/use-month-jump';
 import { useZoomAnchor } from '@/features/photos/state/use-zoom-anchor';
 import { useZoomGestures } from '@/features/photos/state/use-zoom-gestures';
 import { zoomStore } from '@/features/photos/state/zoom-store';
@@ -125,7 +126,8 @@ export function Timeline({ counts, thumbnailSize, onOpen, onToggle }: TimelinePr
     [counts, sort, pagesRequested, loadedPages],
   );
   const rows = useMemo(() => buildTimelineRows(months, grid), [months, grid]);
-  const totalHeight = useMemo(() => rowOffsets(rows).at(-1) ?? 0, [rows]);
+  const offsets = useMemo(() => rowOffsets(rows), [rows]);
+  const totalHeight = offsets.at(-1) ?? 0;
   const keyboard = useGridKeyboard({ rows, containerRef, counts, sort, onOpen, onToggle });
   const countByMonth = useMemo(
     () => new Map(months.map((entry) => [monthKey(entry.year, entry.month), entry])),
@@ -193,8 +195,19 @@ export function Timeline({ counts, thumbnailSize, onOpen, onToggle }: TimelinePr
       virtualizer.scrollToOffset(offset);
     },
   });
+  useMonthJump({
+    rows,
+    offsets,
+    margin,
+    sort,
+    scrollTo: (offset) => {
+      virtualizer.scrollToOffset(offset);
+    },
+    focusAt: keyboard.focusAt,
+  });
   const realScroll = toRealOffset(virtualOffset, scale, margin);
   const virtualItems = width > 0 ? virtualizer.getVirtualItems() : [];
+  useMonthInView(virtualItems, rows, virtualOffset);
   const { active } = keyboard;
 
   // The months with a tile row rendered (the ones loading photos), as one string: it changes

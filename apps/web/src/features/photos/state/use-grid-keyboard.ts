@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  useCallback,
   useLayoutEffect,
   useRef,
   useState,
@@ -60,6 +61,8 @@ export interface GridKeyboard {
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
   onFocus: (event: FocusEvent<HTMLElement>) => void;
   onBlur: (event: FocusEvent<HTMLElement>) => void;
+  /** Moves the tab stop and the page's focus to a position (the jump control's month). */
+  focusAt: (target: GridFocus) => void;
 }
 
 /**
@@ -197,14 +200,26 @@ export function useGridKeyboard({
     if (next instanceof Node && event.currentTarget.contains(next)) {
       return;
     }
+    // Focus going to an element outside lets the grid go at once: Tab to a control off screen
+    // scrolls the page, and the re-render before the next frame must not pull focus back (after a
+    // jump, Shift+Tab to the tools is such a move).
+    if (next !== null) {
+      holdsFocus.current = false;
+      return;
+    }
     // An element removed while focused (its row re-rendered) also blurs: the grid still holds
     // focus then, and the layout effect puts it back. Anything else let it go.
     requestAnimationFrame(() => {
-      if (target.isConnected || next !== null) {
+      if (target.isConnected) {
         holdsFocus.current = false;
       }
     });
   };
 
-  return { active, activeRow, onKeyDown, onFocus, onBlur };
+  const focusAt = useCallback((target: GridFocus) => {
+    moved.current = true;
+    setFocus(target);
+  }, []);
+
+  return { active, activeRow, onKeyDown, onFocus, onBlur, focusAt };
 }
