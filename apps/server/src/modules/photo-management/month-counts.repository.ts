@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../platform/database/schema.ts';
 
 const COUNTS = 'photo_management_month_counts';
@@ -46,18 +46,34 @@ export function bucketDeltas(
   return deltas;
 }
 
+/**
+ * The owner's months with photos, newest first. A library of 20 years has 240 of them: they come
+ * back as one "bucket,count;..." string (`string_agg`, the same on SQLite 3.44+ and PostgreSQL)
+ * because building a row object per month cost more than the query (decision 0287).
+ */
 export async function listMonthCounts(
   db: Kysely<Database>,
   ownerId: string,
 ): Promise<{ monthBucket: number; count: number }[]> {
-  const rows = await db
+  const row = await db
     .selectFrom(COUNTS)
-    .select(['month_bucket', 'photo_count'])
+    .select(
+      sql<
+        string | null
+      >`string_agg(month_bucket || ',' || photo_count, ';' order by month_bucket desc)`.as(
+        'months',
+      ),
+    )
     .where('owner_id', '=', ownerId)
     .where('photo_count', '>', 0)
-    .orderBy('month_bucket', 'desc')
-    .execute();
-  return rows.map((row) => ({ monthBucket: row.month_bucket, count: row.photo_count }));
+    .executeTakeFirst();
+  if (!row?.months) {
+    return [];
+  }
+  return row.months.split(';').map((month) => {
+    const comma = month.indexOf(',');
+    return { monthBucket: Number(month.slice(0, comma)), count: Number(month.slice(comma + 1)) };
+  });
 }
 
 export async function totalPhotoCount(db: Kysely<Database>, ownerId: string): Promise<number> {
