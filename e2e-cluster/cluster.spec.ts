@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { registerNewCustomer, signIn } from '../e2e/support/accounts.ts';
 import { consentChosen } from '../e2e/support/consent.ts';
 import { expectNoAxeViolations } from '../e2e/fixtures.ts';
-import { original, uploadOriginals } from '../e2e/support/library.ts';
+import { expectThumbnailLoaded, original, uploadOriginals } from '../e2e/support/library.ts';
 import { sha256, testZip, zipEntry, zipEntryNames } from '../e2e/support/zip-files.ts';
 import { openCluster, type Cluster } from './support/cluster.ts';
 import { startLoad } from './support/load-client.ts';
@@ -101,15 +101,7 @@ test('through the balancer: sign up, upload, browse, an archive finished by anot
   for (const name of NAMES) {
     const tile = page.getByRole('button', { name: `Open photo ${name}` });
     await tile.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() =>
-        tile.evaluate((element) =>
-          [...element.querySelectorAll('img')].some(
-            (img) => img.complete && img.naturalWidth > 0 && !img.src.startsWith('data:'),
-          ),
-        ),
-      )
-      .toBe(true);
+    await expectThumbnailLoaded(tile);
   }
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: `Open photo ${NAMES[0] ?? ''}` }).click();

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './fixtures.ts';
 import { DEMO, registerNewCustomer, signIn } from './support/accounts.ts';
+import { expectThumbnailLoaded } from './support/library.ts';
 
 const PHOTOS = join(import.meta.dirname, '..', 'testdata', 'photos');
 const MIME_TYPES: Record<string, string> = {
@@ -51,15 +52,7 @@ async function expectMonthPhotos(page: Page, month: string, names: string[]): Pr
   for (const name of names) {
     const tile = page.getByRole('button', { name: `Open photo ${name}` });
     await expect(tile).toBeVisible();
-    await expect
-      .poll(() =>
-        tile.evaluate((element) =>
-          [...element.querySelectorAll('img')].some(
-            (img) => img.complete && img.naturalWidth > 0 && !img.src.startsWith('data:'),
-          ),
-        ),
-      )
-      .toBe(true);
+    await expectThumbnailLoaded(tile);
   }
 }
 

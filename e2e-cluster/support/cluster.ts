@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
+import { deleteRedisKeys } from '../../apps/server/test/support/test-redis.ts';
 import pg from 'pg';
 import { DRAIN_DELAY_MS, LoadBalancer } from './load-balancer.ts';
 import { ServerInstance } from './server-instance.ts';
@@ -127,21 +127,4 @@ export async function openCluster(folder: string): Promise<Cluster> {
       await closeServices();
     },
   };
-}
-
-/** Leaves the shared Redis as the run found it. */
-async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 500);
-      cursor = next;
-      if (keys.length > 0) {
-        await redis.unlink(...keys);
-      }
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
 }

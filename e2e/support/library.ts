@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 const PHOTOS = join(import.meta.dirname, '..', '..', 'testdata', 'photos');
 
@@ -23,4 +23,17 @@ export async function uploadOriginals(page: Page, names: readonly string[]): Pro
     dialog.getByText(`${String(names.length)} of ${String(names.length)} uploaded`),
   ).toBeVisible({ timeout: 30_000 });
   await dialog.getByRole('button', { name: 'Close' }).first().click();
+}
+
+/** Waits until the tile shows its real thumbnail (loaded, not the placeholder or a failure). */
+export async function expectThumbnailLoaded(tile: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      tile.evaluate((element) =>
+        [...element.querySelectorAll('img')].some(
+          (img) => img.complete && img.naturalWidth > 0 && !img.src.startsWith('data:'),
+        ),
+      ),
+    )
+    .toBe(true);
 }
