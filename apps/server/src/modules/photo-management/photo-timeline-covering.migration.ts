@@ -2,7 +2,7 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 const KEY = ['owner_id', 'month_bucket', 'taken_sort', 'id'];
-/** What a listed photo shows (LISTED_PHOTO_COLUMNS) beyond the key. */
+/** What a listed photo shows (LISTED_PHOTO_COLUMNS in photo-pages.repository.ts) beyond the key. */
 const PAYLOAD = [
   'created_at',
   'upload_end',

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases, type MigratedDatabase } from '../../../test/support/migrated-database.ts';
 import { monthBucketOf } from './date-taken.ts';
 import { encodeCursor, decodeCursor } from './photo-cursor.ts';
-import { photoPageQuery, type PageRequest, type PhotoRow } from './photos.repository.ts';
+import { photoPageQuery, type PageRequest } from './photo-pages.repository.ts';
+import type { PhotoRow } from './photos.repository.ts';
 
 const OWNERS = 4;
 const PHOTOS_PER_OWNER = 3000;

@@ -13,14 +13,8 @@ import { monthBucketOf, UNKNOWN_BUCKET } from './date-taken.ts';
 import { decodeCursor, encodeCursor } from './photo-cursor.ts';
 import type { CountAlbums, ImageUrlBase, PhotoManagementDeps } from './photo-management.deps.ts';
 import { toPhoto } from './photo-view.ts';
-import {
-  countPhotos,
-  countPhotosByMonth,
-  findPhotoById,
-  listPhotoPage,
-  sortValueOf,
-  type ListedPhotoRow,
-} from './photos.repository.ts';
+import { countPhotos, countPhotosByMonth, findPhotoById } from './photos.repository.ts';
+import { listPhotoPage, sortValueOf, type ListedPhotoRow } from './photo-pages.repository.ts';
 
 /** Photos per month, newest month first and "Unknown Date" (January 1970) last. */
 export async function getTimelineCounts(

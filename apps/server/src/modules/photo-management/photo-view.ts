@@ -9,7 +9,8 @@ import {
 import { formatDateTaken } from './date-taken.ts';
 import type { ImageUrlBase } from './photo-management.deps.ts';
 import type { ImageUrlSigner } from '../../platform/signed-urls/image-url-signer.ts';
-import type { ListedPhotoRow, PhotoRow } from './photos.repository.ts';
+import type { ListedPhotoRow } from './photo-pages.repository.ts';
+import type { PhotoRow } from './photos.repository.ts';
 
 /** A thumbnail as kept in the row's JSON. */
 export const StoredThumbnailSchema = ThumbnailSchema.pick({ id: true, width: true, height: true });

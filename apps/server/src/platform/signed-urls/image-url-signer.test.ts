@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_VARIANTS } from '@my-account/contract/photos';
+import { createUrlSignature } from '../http/url-signature.ts';
 import { createImageUrlSigner } from './image-url-signer.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -46,5 +47,30 @@ describe('image URL signatures', () => {
     const tomorrow = fresh.signPhoto('owner', 'photo', morning + DAY);
     expect(tomorrow.expires).toBe(photo.expires + DAY / 1000);
     expect(tomorrow.signatures['300']).not.toBe(photo.signatures['300']);
+  });
+
+  it('still take a URL signed the way before decision 0287 until it expires', () => {
+    const secret = randomBytes(32);
+    const current = createImageUrlSigner(secret);
+    const expires = current.sign('owner', 'photo', '300', morning).expires;
+    const old = createUrlSignature(secret).sign(['owner', 'photo', '300'], expires);
+    expect(current.verify('owner', 'photo', '300', { expires, signature: old }, morning)).toBe(
+      true,
+    );
+    expect(current.verify('owner', 'photo', '800', { expires, signature: old }, morning)).toBe(
+      false,
+    );
+    expect(
+      current.verify('owner', 'photo', '300', { expires, signature: old }, expires * 1000),
+    ).toBe(false);
+  });
+
+  it('are 22 characters (128 bits), and a tag cut short or padded is refused', () => {
+    const query = signer.sign('owner', 'photo', '300', morning);
+    expect(query.signature).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const cut = { ...query, signature: query.signature.slice(0, 21) };
+    expect(signer.verify('owner', 'photo', '300', cut, morning)).toBe(false);
+    const padded = { ...query, signature: `${query.signature}AA` };
+    expect(signer.verify('owner', 'photo', '300', padded, morning)).toBe(false);
   });
 });
