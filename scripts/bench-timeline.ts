@@ -13,8 +13,8 @@ import { sql } from 'kysely';
 import { loadSettings } from '../apps/server/src/config/env.ts';
 import { createAppContext } from '../apps/server/src/platform/create-app-context.ts';
 import { SQLITE_FILE } from '../apps/server/src/platform/database/create-database.ts';
-import { registerAccount } from '../apps/server/src/modules/identity/account.service.ts';
 import { benchAccessToken } from './bench-token.ts';
+import { createBenchCustomer } from './bench-customer.ts';
 import { buildBenchLibrary } from './bench-library.ts';
 import { benchServerEnv, freePort } from './bench-server.ts';
 import { runTimelineRound, type Round } from './bench-timeline-round.ts';
@@ -28,7 +28,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const POSTGRES_SERVER = process.env.BENCH_DATABASE_URL;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const MONTHS = YEARS * 12;
-const PASSWORD = 'bench-password';
 
 export async function runTimelineBench(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'my-account-bench-timeline-'));
@@ -48,13 +47,16 @@ export async function runTimelineBench(): Promise<void> {
     const started = performance.now();
     const big = [];
     for (let index = 0; index < CUSTOMERS; index += 1) {
-      const customer = await createCustomer(ctx, `bench-big-${String(index)}@example.com`);
+      const customer = await createBenchCustomer(
+        ctx.database.db,
+        `bench-big-${String(index)}@example.com`,
+      );
       await buildBenchLibrary(ctx, { owner: customer.id, count: PHOTOS, months: MONTHS });
       big.push(customer);
     }
-    const small = await createCustomer(ctx, 'bench-small@example.com');
+    const small = await createBenchCustomer(ctx.database.db, 'bench-small@example.com');
     await buildBenchLibrary(ctx, { owner: small.id, count: 100, months: MONTHS });
-    const oneMonth = await createCustomer(ctx, 'bench-one-month@example.com');
+    const oneMonth = await createBenchCustomer(ctx.database.db, 'bench-one-month@example.com');
     const monthStart = new Date(Date.UTC(new Date().getUTCFullYear() - 1, 2, 1));
     await buildBenchLibrary(ctx, {
       owner: oneMonth.id,
@@ -107,22 +109,6 @@ export async function runTimelineBench(): Promise<void> {
     await rm(dataDir, { recursive: true, force: true });
     await database?.drop();
   }
-}
-
-/** A customer of the embedded provider with the bench password, as the demo seeding does. */
-async function createCustomer(
-  ctx: Awaited<ReturnType<typeof createAppContext>>,
-  email: string,
-): Promise<{ id: string; email: string }> {
-  const result = await registerAccount(
-    ctx.database.db,
-    { firstName: 'Bench', lastName: 'Customer', email, password: PASSWORD },
-    { isB2b: false },
-  );
-  if (!result.ok) {
-    throw new Error(`Could not create ${email}: ${JSON.stringify(result.errors)}`);
-  }
-  return { id: result.account.id, email: result.account.email };
 }
 
 /** `year/month` of the last `count` months, this one first. */

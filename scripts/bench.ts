@@ -14,10 +14,10 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { loadSettings } from '../apps/server/src/config/env.ts';
 import { createAppContext } from '../apps/server/src/platform/create-app-context.ts';
-import { registerAccount } from '../apps/server/src/modules/identity/account.service.ts';
 import { createHeicDecoderPool } from '../apps/server/src/platform/images/heic-decoder-pool.ts';
 import { processPhoto } from '../apps/server/src/modules/photo-management/photo-processing.ts';
 import { benchAccessToken } from './bench-token.ts';
+import { BENCH_PASSWORD, createBenchCustomer } from './bench-customer.ts';
 import { buildBenchLibrary } from './bench-library.ts';
 import { loadClient, measureLatency, type LatencyResult } from './bench-load.ts';
 import { uploadMeasuringMemory, writePaddedJpeg } from './bench-upload.ts';
@@ -43,7 +43,6 @@ const UPLOADS_ONLY = process.env.BENCH_ONLY === 'uploads';
 // BENCH_CPU_PROF=<folder> writes the server's V8 CPU profile there (open it in Chrome DevTools).
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
 const MONTHS = Number(process.env.BENCH_YEARS ?? 5) * 12;
-const PASSWORD = 'bench-password';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const HEIC_FILE = fileURLToPath(new URL('../testdata/photos/IMG_5195.HEIC', import.meta.url));
 
@@ -66,8 +65,8 @@ let server: ChildProcess | undefined;
 try {
   // The libraries and the tokens, through the server's own code on the bench database.
   const ctx = await createAppContext(settings);
-  const big = await createCustomer('bench-100k@example.com');
-  const small = await createCustomer('bench-100@example.com');
+  const big = await createBenchCustomer(ctx.database.db, 'bench-100k@example.com');
+  const small = await createBenchCustomer(ctx.database.db, 'bench-100@example.com');
   console.log(
     `Load average before the run: ${loadavg()[0]?.toFixed(2)} (other work skews every figure)`,
   );
@@ -160,7 +159,7 @@ try {
             name,
             await measurePhotosPage(browser, address, {
               email: customer.email,
-              password: PASSWORD,
+              password: BENCH_PASSWORD,
             }),
           ]);
         }
@@ -212,19 +211,6 @@ try {
       );
     }
     await heic.close();
-  }
-
-  /** A customer of the embedded provider with the bench password, as the demo seeding does. */
-  async function createCustomer(email: string): Promise<{ id: string; email: string }> {
-    const result = await registerAccount(
-      ctx.database.db,
-      { firstName: 'Bench', lastName: 'Customer', email, password: PASSWORD },
-      { isB2b: false },
-    );
-    if (!result.ok) {
-      throw new Error(`Could not create ${email}: ${JSON.stringify(result.errors)}`);
-    }
-    return { id: result.account.id, email: result.account.email };
   }
 } finally {
   if (server) {
