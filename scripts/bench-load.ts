@@ -144,7 +144,7 @@ async function runFetch(options: LoadOptions): Promise<RawResult> {
 const CLOCK_TICKS_PER_SECOND = 100;
 
 /** CPU time (user + system) a process has used so far, in ms, from /proc/<pid>/stat. */
-async function processCpuMs(pid: number): Promise<number> {
+export async function processCpuMs(pid: number): Promise<number> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
   // Fields after the parenthesised command name; utime and stime are the 14th and 15th fields.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

@@ -5,11 +5,13 @@
 // photos/s) and the peak RSS of each. Run by scripts/bench.ts
 // (BENCH_ONLY=uploads runs only this), or alone: `npx node scripts/bench-upload-throughput.ts`.
 import { randomBytes } from 'node:crypto';
-import { openAsBlob, readFileSync } from 'node:fs';
+import { openAsBlob } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sensorNoise } from './bench-images.ts';
+import { processCpuMs } from './bench-load.ts';
 import sharp, { type Sharp } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
 import { loadSettings } from '../apps/server/src/config/env.ts';
@@ -23,8 +25,6 @@ const PHOTOS = Number(process.env.BENCH_UPLOAD_PHOTOS ?? 100);
 const CONCURRENCY = Number(process.env.BENCH_UPLOAD_CONCURRENCY ?? 8);
 const SOURCES = ['gps_DSCN0010.jpg', 'mobile_jolla.jpg', 'orientation_landscape_6.jpg'];
 const PHOTO_DIR = fileURLToPath(new URL('../testdata/photos/', import.meta.url));
-/** Linux clock ticks per second (USER_HZ), for /proc/<pid>/stat. */
-const TICKS_PER_SECOND = 100;
 
 interface RunFigures {
   photosPerSecond: number;
@@ -33,28 +33,12 @@ interface RunFigures {
   cpuMsPerPhoto: number;
 }
 
-/** CPU time of a process so far (Linux, from /proc), in ms. */
-function cpuMsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-}
-
 /**
  * Camera-like sources: the test photos upright, stretched to 4000x3000 with a little sensor
  * noise (stretched photos alone are too smooth to weigh 3 MB), quality 90.
  */
 async function cameraLikeJpegs(): Promise<Buffer[]> {
-  const noise = await sharp({
-    create: {
-      width: 4000,
-      height: 3000,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 18 },
-    },
-  })
-    .png({ compressionLevel: 0 })
-    .toBuffer();
+  const noise = await sensorNoise(18).png({ compressionLevel: 0 }).toBuffer();
   return Promise.all(
     SOURCES.map(async (name) => {
       const upright = await sharp(join(PHOTO_DIR, name))
@@ -113,7 +97,7 @@ async function measured(pid: number, work: () => Promise<void>): Promise<RunFigu
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, rssOf(pid));
   }, 20);
-  const cpuBefore = cpuMsOf(pid);
+  const cpuBefore = await processCpuMs(pid);
   const started = performance.now();
   try {
     await work();
@@ -124,7 +108,7 @@ async function measured(pid: number, work: () => Promise<void>): Promise<RunFigu
   return {
     photosPerSecond: PHOTOS / seconds,
     peakRss,
-    cpuMsPerPhoto: (cpuMsOf(pid) - cpuBefore) / PHOTOS,
+    cpuMsPerPhoto: ((await processCpuMs(pid)) - cpuBefore) / PHOTOS,
   };
 }
 
@@ -225,12 +209,12 @@ export async function runUploadThroughputBench(): Promise<void> {
     const url = `${address}/api/photo-management/photos`;
     // Warm-up (JIT, sharp's first load): one photo that is not counted, and not among the N.
     await upload(url, token, await warmUpCopy(paths[0] ?? '', dataDir));
-    const clientCpuBefore = cpuMsOf(process.pid);
+    const clientCpuBefore = await processCpuMs(process.pid);
     const route = await measured(serverPid, () =>
       eachConcurrently(paths, CONCURRENCY, (path) => upload(url, token, path)),
     );
     // The client sends on the same cores meanwhile; bare sharp has no client to share them with.
-    const clientCpuMsPerPhoto = (cpuMsOf(process.pid) - clientCpuBefore) / PHOTOS;
+    const clientCpuMsPerPhoto = ((await processCpuMs(process.pid)) - clientCpuBefore) / PHOTOS;
     await stopServer(server);
     server = undefined;
 

@@ -11,7 +11,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
+import { sensorNoise } from './bench-images.ts';
 import { loadSettings } from '../apps/server/src/config/env.ts';
 import { createAppContext } from '../apps/server/src/platform/create-app-context.ts';
 import { createHeicDecoderPool } from '../apps/server/src/platform/images/heic-decoder-pool.ts';
@@ -240,18 +240,7 @@ function ratio(value: number, baseline: number): string {
   return `${(value / baseline).toFixed(2)}x`;
 }
 
-/** A 12 MP JPEG with detail (noise over a gradient), like a camera file. */
-async function twelveMegapixelJpeg(): Promise<Buffer> {
-  const noise = await sharp({
-    create: {
-      width: 4000,
-      height: 3000,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-  return noise;
+/** A 12 MP JPEG with detail (sensor-like noise), like a camera file. */
+function twelveMegapixelJpeg(): Promise<Buffer> {
+  return sensorNoise(40).jpeg({ quality: 90 }).toBuffer();
 }
