@@ -90,3 +90,40 @@ test('a visit without a session goes to sign-in in one quick redirect and comes 
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
   expect(scripts.some((path) => path.includes('/render-app-'))).toBe(true);
 });
+
+const PUBLIC_CONFIG = '/api/public-config/vendors/photobox.co.uk';
+
+test('with a session, the config, the locale file and the public config come while the scripts load, each asked once', async ({
+  page,
+}) => {
+  await signIn(page, DEMO);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (
+      pathname === '/config.json' ||
+      pathname.startsWith('/locales/') ||
+      pathname.startsWith('/api/public-config/')
+    ) {
+      asked.push(pathname);
+    }
+  });
+  await page.goto('/my-photos/photos');
+  await expect(page.getByRole('grid', { name: 'Your photos by month' })).toBeVisible({
+    timeout: 15_000,
+  });
+  // The page's preloads fetched them (not the app's scripts), and the app's own fetches took
+  // those answers rather than asking again.
+  const initiators = await page.evaluate(
+    (paths) =>
+      paths.map((path) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname === path)
+          .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+      ),
+    [PUBLIC_CONFIG, '/config.json', '/locales/en-GB.json'],
+  );
+  expect(initiators).toEqual([['link'], ['link'], ['link']]);
+  expect(asked.sort()).toEqual([PUBLIC_CONFIG, '/config.json', '/locales/en-GB.json']);
+});

@@ -7,7 +7,7 @@
 //   bytes, the size the issue's budget is written in, and the bytes sent, brotli here).
 // Each run is a fresh Lighthouse navigation in Debian's Chromium with Lighthouse's own simulated
 // throttling; on two shared cores the scores move by a few points between runs.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -30,6 +30,9 @@ const PAGE = '/my-photos/photos';
 // BENCH_LIGHTHOUSE_DETAILS=1 lists, per run, every script loaded (with its gzip size) and every
 // layout shift (element and score).
 const DETAILS = process.env.BENCH_LIGHTHOUSE_DETAILS === '1';
+// BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each run's whole Lighthouse report (JSON) there, for
+// what the figures leave out: the LCP element and its phases, the request chains.
+const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
 export interface LighthouseFigures {
   score: number;
@@ -177,6 +180,11 @@ async function audit(
     throw new Error(`Lighthouse gave no result for ${url}`);
   }
   const { lhr } = result;
+  if (REPORTS) {
+    const name = `${new URL(lhr.finalDisplayedUrl).pathname.split('/')[1] ?? 'page'}-${formFactor}`;
+    await mkdir(REPORTS, { recursive: true });
+    await writeFile(join(REPORTS, `${name}-${String(Date.now())}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) {
     console.log(`    Lighthouse could not measure ${url}: ${lhr.runtimeError.code}`);
   }

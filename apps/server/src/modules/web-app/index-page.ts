@@ -1,6 +1,6 @@
 import { escape } from 'html-escaper';
 import { z } from 'zod';
-import { vendorForHost, type Vendor } from '@my-account/contract/vendors';
+import { DEFAULT_LOCALE, LOCALES, vendorForHost, type Vendor } from '@my-account/contract/vendors';
 import { localeSection } from '../../platform/locales/locale-section.ts';
 
 const bootTexts = localeSection('app', z.object({ loading: z.string() }));
@@ -23,7 +23,7 @@ export interface IndexPageOptions {
  */
 export function createIndexPage(template: string, options: IndexPageOptions) {
   const cache = new Map<string, string>();
-  const preloads = options.appScripts
+  const scriptPreloads = options.appScripts
     .map((file) => `<link rel="modulepreload" crossorigin href="/${escape(file)}">`)
     .join('');
   return (host: string, hasSession: boolean): string => {
@@ -33,12 +33,27 @@ export function createIndexPage(template: string, options: IndexPageOptions) {
     if (page === undefined) {
       page = brandIndexPage(template, vendor);
       if (hasSession) {
-        page = page.replace('</head>', `${preloads}</head>`);
+        page = page.replace('</head>', `${dataPreloads(vendor)}${scriptPreloads}</head>`);
       }
       cache.set(key, page);
     }
     return page;
   };
+}
+
+/**
+ * The answers the app waits for before it renders anything, fetched while its scripts download
+ * instead of after them (two round trips fewer before the first photos): `/config.json`, then
+ * the locale file (chosen as the app chooses it) and the vendor's public configuration, which
+ * `/config.json` places on this origin. The app's fetches take these preloaded answers (same
+ * URL, same-origin credentials).
+ */
+function dataPreloads(vendor: Vendor): string {
+  const locale = LOCALES.includes(vendor.locale) ? vendor.locale : DEFAULT_LOCALE;
+  const publicConfig = `/api/public-config/vendors/${encodeURIComponent(vendor.host)}`;
+  return ['/config.json', `/locales/${locale}.json`, publicConfig]
+    .map((url) => `<link rel="preload" as="fetch" crossorigin href="${escape(url)}">`)
+    .join('');
 }
 
 function brandIndexPage(template: string, vendor: Vendor): string {

@@ -96,10 +96,33 @@ describe('serving the built app', () => {
         '<link rel="modulepreload" crossorigin href="/assets/render-app-2.js">',
       );
       expect(body).toContain('href="/assets/react-3.js"');
+      // What the app fetches first comes while its scripts load.
+      expect(body).toContain('<link rel="preload" as="fetch" crossorigin href="/config.json">');
+      expect(body).toContain(
+        '<link rel="preload" as="fetch" crossorigin href="/locales/en-GB.json">',
+      );
+      expect(body).toMatch(
+        /rel="preload" as="fetch" crossorigin href="\/api\/public-config\/vendors\/[\w.]+"/,
+      );
     }
     for (const cookie of [undefined, 'other=1', 'auth_access_token_old=x']) {
-      expect(await page(cookie)).not.toContain('modulepreload');
+      const body = await page(cookie);
+      expect(body).not.toContain('modulepreload');
+      expect(body).not.toContain('rel="preload"');
     }
+  });
+
+  it('preloads the locale file of the vendor of the host', async () => {
+    const body = async (host: string) =>
+      (
+        await t.app.inject({
+          url: '/my-photos/photos',
+          headers: { ...html, host, cookie: 'auth_access_token=a.b.c' },
+        })
+      ).body;
+    expect(await body('www.albelli.nl')).toContain('href="/locales/nl-NL.json"');
+    expect(await body('www.albelli.nl')).toContain('href="/api/public-config/vendors/albelli.nl"');
+    expect(await body('www.fotoknudsen.no')).toContain('href="/locales/nb-NO.json"');
   });
 
   it('caches hashed assets for good', async () => {
