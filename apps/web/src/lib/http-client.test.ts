@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AlbumPhotosBodySchema } from '@my-account/contract/albums';
 import {
   httpClient,
@@ -17,7 +17,7 @@ import {
 
 const BASE = 'http://api.test/api/customer';
 const CustomerSchema = z.object({ id: z.string() });
-const AddressBodySchema = z.object({ city: z.string().trim() });
+const AddressBodySchema = z.object({ city: z.string().check(z.trim()) });
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
