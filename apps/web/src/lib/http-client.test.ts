@@ -118,6 +118,18 @@ describe('httpClient request bodies', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("words a refusal in zod's English messages, which zod/mini does not load by itself", async () => {
+    const error = await httpClient
+      .post(`${BASE}/albums/a1/photos`, {
+        schema: z.unknown(),
+        body: { schema: AlbumPhotosBodySchema, value: { photoIds: [] } },
+      })
+      .catch((e: unknown) => e);
+    expect((error as Error).message).toMatch(
+      /: photoIds Too small: expected array to have >=1 items$/,
+    );
+  });
+
   it('types the body by its request schema (a wrong body does not compile)', () => {
     expectTypeOf<RequestBody<typeof AlbumPhotosBodySchema>['value']>().toEqualTypeOf<{
       photoIds: string[];
