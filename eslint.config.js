@@ -13,6 +13,15 @@ const features = existsSync(featuresDir)
   : [];
 
 /**
+ * The contract and the app use zod/mini only: classic zod's methods live on its prototypes and
+ * cannot be tree-shaken, so one import would put all of it on every page's first load.
+ */
+const classicZod = ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
+  name,
+  message: "Use 'zod/mini' (or types from 'zod/v4/core'): classic zod cannot be tree-shaken.",
+}));
+
+/**
  * Import direction in the web app: shared (components, lib, config, testing) -> features -> app.
  * A feature never imports another feature; only app/ composes them.
  */
@@ -23,6 +32,7 @@ const importDirection = [
       'no-restricted-imports': [
         'error',
         {
+          paths: classicZod,
           patterns: [
             {
               group: ['@/features/*', '@/app/*'],
@@ -39,6 +49,7 @@ const importDirection = [
       'no-restricted-imports': [
         'error',
         {
+          paths: classicZod,
           patterns: [
             {
               group: [
@@ -110,6 +121,11 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    // Before importDirection, whose rules for shared code and features repeat these paths.
+    files: ['apps/web/**/*.{ts,tsx}', 'packages/contract/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: classicZod }] },
   },
   ...importDirection,
 );

@@ -5,6 +5,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { CORRELATION_ID_HEADER } from '@my-account/contract/errors';
+import { loadValidationMessages } from '@my-account/contract/validation-messages';
 import type { AppContext } from './platform/app-context.ts';
 import { correlationIdFor } from './platform/http/correlation-id.ts';
 import { registerCors } from './platform/http/cors.ts';
@@ -93,6 +94,8 @@ export async function buildApp(ctx: AppContext): Promise<App> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_SEGMENT_LENGTH },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // The contract's schemas (zod/mini) answer a refused request in zod's English words.
+  loadValidationMessages();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Texts for people in errors speak the language of the brand the customer is on.

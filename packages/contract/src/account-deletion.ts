@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { findVendor } from './vendors.ts';
 
 /*
@@ -9,18 +9,20 @@ import { findVendor } from './vendors.ts';
 
 /** The identity a route of the identity service acts on: always the caller's own. */
 export const IdentityPathSchema = z.object({
-  idpType: z.string().min(1).max(100),
-  idpSub: z.string().min(1).max(200),
+  idpType: z.string().check(z.minLength(1), z.maxLength(100)),
+  idpSub: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 export type IdentityPath = z.infer<typeof IdentityPathSchema>;
 
-export const AccountDeletionConfirmPathSchema = IdentityPathSchema.extend({
-  token: z.string().min(1).max(200),
+export const AccountDeletionConfirmPathSchema = z.extend(IdentityPathSchema, {
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 
 /** The request's body: the vendor host (brand and language of the e-mail). */
 export const AccountDeletionRequestSchema = z.object({
-  channel: z.string().refine((host) => findVendor(host) !== undefined, 'must be a vendor host'),
+  channel: z
+    .string()
+    .check(z.refine((host) => findVendor(host) !== undefined, 'must be a vendor host')),
 });
 export type AccountDeletionRequest = z.infer<typeof AccountDeletionRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Activation (photo-management `/users/activate`): a customer whose library is not yet active
@@ -20,8 +20,8 @@ export type ImportMessageType = z.infer<typeof ImportMessageTypeSchema>;
 
 export const ImportMessagePayloadSchema = z.object({
   /** Photos imported so far / to import in total. */
-  imported: z.number().int().min(0),
-  total: z.number().int().min(0),
+  imported: z.number().check(z.int(), z.gte(0)),
+  total: z.number().check(z.int(), z.gte(0)),
 });
 
 export const ImportMessageSchema = z.object({
@@ -43,15 +43,21 @@ export const ACTIVATION_FINISH_DELAY_MS = 10_000;
  */
 export const StoredUploadSchema = z.object({
   id: z.string(),
-  accountId: z.string().nullable(),
+  accountId: z.nullable(z.string()),
   fileName: z.string(),
   contentType: z.string(),
-  size: z.number().int().min(0),
+  size: z.number().check(z.int(), z.gte(0)),
   created: z.iso.datetime({ offset: true }),
 });
 export type StoredUpload = z.infer<typeof StoredUploadSchema>;
 
-export const UploadIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
-export const UploadAccountQuerySchema = z.object({ accountId: z.string().min(1).max(200) });
-export const AnonymousUploadsBodySchema = z.array(z.string().min(1).max(100)).min(1).max(500);
+export const UploadIdParamsSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+});
+export const UploadAccountQuerySchema = z.object({
+  accountId: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+export const AnonymousUploadsBodySchema = z
+  .array(z.string().check(z.minLength(1), z.maxLength(100)))
+  .check(z.minLength(1), z.maxLength(500));
 export const AnonymousUploadsSchema = z.array(StoredUploadSchema);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CustomerAddressSchema } from './customer.ts';
 import { MARKET_COUNTRIES } from './markets.ts';
 import {
@@ -64,11 +64,17 @@ export const AddressInputSchema = z
     companyName: optionalLine(NAME_MAX_LENGTH, { tooLong, invalid }),
     street: z
       .string()
-      .max(STREET_NAME_MAX_LENGTH, ADDRESS_ERRORS.streetInvalid)
-      .refine(isValidStreetName, ADDRESS_ERRORS.streetInvalid),
-    houseNumber: z.string().max(HOUSE_NUMBER_MAX_LENGTH, ADDRESS_ERRORS.houseNumberInvalid),
+      .check(
+        z.maxLength(STREET_NAME_MAX_LENGTH, ADDRESS_ERRORS.streetInvalid),
+        z.refine(isValidStreetName, ADDRESS_ERRORS.streetInvalid),
+      ),
+    houseNumber: z
+      .string()
+      .check(z.maxLength(HOUSE_NUMBER_MAX_LENGTH, ADDRESS_ERRORS.houseNumberInvalid)),
     addition: optionalLine(ADDITION_MAX_LENGTH, { tooLong, invalid }),
-    postalCode: z.string().max(POSTAL_CODE_MAX_LENGTH, ADDRESS_ERRORS.postalCodeInvalid),
+    postalCode: z
+      .string()
+      .check(z.maxLength(POSTAL_CODE_MAX_LENGTH, ADDRESS_ERRORS.postalCodeInvalid)),
     city: requiredLine(CITY_MAX_LENGTH, {
       required: ADDRESS_ERRORS.cityRequired,
       tooLong,
@@ -76,9 +82,11 @@ export const AddressInputSchema = z
     }),
     countryCode: z.enum(MARKET_COUNTRIES, { error: ADDRESS_ERRORS.countryRequired }),
     /** '', null or left out: no phone number. */
-    phoneNumber: z.string().max(PHONE_NUMBER_MAX_LENGTH, ADDRESS_ERRORS.phoneInvalid).nullish(),
-    isDefaultDelivery: z.boolean().optional(),
-    isDefaultBilling: z.boolean().optional(),
+    phoneNumber: z.nullish(
+      z.string().check(z.maxLength(PHONE_NUMBER_MAX_LENGTH, ADDRESS_ERRORS.phoneInvalid)),
+    ),
+    isDefaultDelivery: z.optional(z.boolean()),
+    isDefaultBilling: z.optional(z.boolean()),
   })
   .check((ctx) => {
     const address = ctx.value;
@@ -100,14 +108,16 @@ export const AddressInputSchema = z
 export type AddressInput = z.input<typeof AddressInputSchema>;
 export type ValidAddress = z.output<typeof AddressInputSchema>;
 
-export const AddressIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const AddressIdParamsSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+});
 
 /** `GET /customers/me/addresses`: default delivery address first, then default billing, then by age. */
 export const AddressListSchema = z.object({ addresses: z.array(CustomerAddressSchema) });
 export type AddressList = z.infer<typeof AddressListSchema>;
 
 /** An address as it is kept (address book, orders): the fields, without id and defaults. */
-export const StoredAddressSchema = CustomerAddressSchema.omit({
+export const StoredAddressSchema = z.omit(CustomerAddressSchema, {
   id: true,
   isDefaultDelivery: true,
   isDefaultBilling: true,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PageQuerySchema, PhotoSchema, SortKeySchema } from './photos.ts';
 
 /** Own albums (photo-management `/albums`). */
@@ -17,11 +17,11 @@ export const ALBUM_NAME_MAX_LENGTH = 100;
 export const ALBUM_NAME_PATTERN = /^[^\s<>;][^<>;]*$/;
 export const AlbumNameSchema = z
   .string()
-  .min(1)
-  .max(ALBUM_NAME_MAX_LENGTH)
-  .regex(ALBUM_NAME_PATTERN);
+  .check(z.minLength(1), z.maxLength(ALBUM_NAME_MAX_LENGTH), z.regex(ALBUM_NAME_PATTERN));
 
-export const AlbumIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const AlbumIdParamsSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+});
 
 /** `POST /albums` -> 201 {albumId}; `PATCH /albums/{id}` -> 204. */
 export const AlbumNameBodySchema = z.object({ name: AlbumNameSchema });
@@ -31,42 +31,46 @@ export type CreatedAlbum = z.infer<typeof CreatedAlbumSchema>;
 
 export const AlbumSchema = z.object({
   albumId: z.string(),
-  albumName: z.string().min(1),
+  albumName: z.string().check(z.minLength(1)),
   /** The newest photo added, or null for an empty album. */
-  coverPhoto: PhotoSchema.nullable(),
-  photosCount: z.number().int().min(0),
+  coverPhoto: z.nullable(PhotoSchema),
+  photosCount: z.number().check(z.int(), z.gte(0)),
   created: z.iso.datetime({ offset: true }),
   updated: z.iso.datetime({ offset: true }),
   /** True for a (legacy) shared album the customer owns: the app opens it on the shared route. */
   isShared: z.boolean(),
   /** Own albums: the owner (the customer). */
-  userId: z.string().optional(),
+  userId: z.optional(z.string()),
   /** Albums shared with the customer: the album's owner. */
-  ownerId: z.string().optional(),
+  ownerId: z.optional(z.string()),
 });
 export type Album = z.infer<typeof AlbumSchema>;
 
 /** `GET /albums` query; `displaySharedData=true` also lists the customer's own shared albums. */
 export const AlbumListQuerySchema = z.object({
-  cursor: z.string().min(1).max(512).optional(),
-  limit: z.coerce.number().int().min(1).max(ALBUMS_PAGE_SIZE).optional(),
-  displaySharedData: z.enum(['true', 'false']).optional(),
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(512))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(ALBUMS_PAGE_SIZE))),
+  displaySharedData: z.optional(z.enum(['true', 'false'])),
 });
 export type AlbumListQuery = z.infer<typeof AlbumListQuerySchema>;
 
 export const AlbumListSchema = z.object({
   albums: z.array(AlbumSchema),
-  cursor: z.string().nullable(),
+  cursor: z.nullable(z.string()),
 });
 export type AlbumList = z.infer<typeof AlbumListSchema>;
 
 /** `GET /albums/{id}/photos` (and shared-album photos): cursor, limit, sortKey, sortOrder. */
-export const AlbumPhotosQuerySchema = PageQuerySchema.extend({ sortKey: SortKeySchema.optional() });
+export const AlbumPhotosQuerySchema = z.extend(PageQuerySchema, {
+  sortKey: z.optional(SortKeySchema),
+});
 export type AlbumPhotosQuery = z.infer<typeof AlbumPhotosQuerySchema>;
 
 /** `POST` and `DELETE /albums/{id}/photos` -> 204. Photos already in (or not in) it are fine. */
 export const AlbumPhotosBodySchema = z.object({
-  photoIds: z.array(z.string().min(1).max(100)).min(1).max(ALBUM_PHOTOS_BATCH_SIZE),
+  photoIds: z
+    .array(z.string().check(z.minLength(1), z.maxLength(100)))
+    .check(z.minLength(1), z.maxLength(ALBUM_PHOTOS_BATCH_SIZE)),
 });
 export type AlbumPhotosBody = z.infer<typeof AlbumPhotosBodySchema>;
 

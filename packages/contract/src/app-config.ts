@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FeatureFlagHostsSchema } from './feature-flags.ts';
 import { SERVICE_NAMES } from './services.ts';
 import { ThirdPartyConfigSchema } from './third-party.ts';
@@ -14,7 +14,7 @@ export const AppConfigSchema = z.object({
     clientId: z.string(),
     scope: z.string(),
     /** Resource indicator asked for, so the provider issues JWT access tokens for our API. */
-    resource: z.string().optional(),
+    resource: z.optional(z.string()),
   }),
   pushUrl: z.string(),
   featureFlags: FeatureFlagHostsSchema,
@@ -24,12 +24,12 @@ export const AppConfigSchema = z.object({
    * The prints editor: an absolute URL or a path of this app, with `{vendor}` standing for the
    * vendor host (decision 0090).
    */
-  printsEditorUrl: z.string().min(1),
+  printsEditorUrl: z.string().check(z.minLength(1)),
   /**
    * Where 'Add photos' of an album goes on mobile devices (often a link into the brand's app);
    * the album's own photo picker opens when the page is still shown 2 s later. None: the picker.
    */
-  mobileUploadUrl: z.url().optional(),
+  mobileUploadUrl: z.optional(z.url()),
   /** Consent manager, help chat, feedback widget and personalisation: none unless configured. */
   thirdParty: ThirdPartyConfigSchema,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const ACCESS_TOKEN_COOKIE = 'auth_access_token';
 export const REFRESH_TOKEN_COOKIE = 'auth_refresh_token';
@@ -11,13 +11,13 @@ export const B2B_AUTH_METHOD = 'b2b';
  * "authentication methods references" claim; it may be a list or a single string.
  */
 export const AccessTokenClaimsSchema = z.object({
-  sub: z.string().min(1),
-  email: z.string().optional(),
-  idp_type: z.string().min(1),
-  idp_sub: z.string().min(1),
-  amr: z.union([z.array(z.string()), z.string()]).optional(),
+  sub: z.string().check(z.minLength(1)),
+  email: z.optional(z.string()),
+  idp_type: z.string().check(z.minLength(1)),
+  idp_sub: z.string().check(z.minLength(1)),
+  amr: z.optional(z.union([z.array(z.string()), z.string()])),
   /** The sign-in session at the embedded provider (ends with it); other providers may omit it. */
-  sid: z.string().optional(),
+  sid: z.optional(z.string()),
 });
 export type AccessTokenClaims = z.infer<typeof AccessTokenClaimsSchema>;
 

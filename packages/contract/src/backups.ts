@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SignedUrlSchema } from './downloads.ts';
 
 /**
@@ -15,10 +15,12 @@ export const EXPORT_LINK_VALID_DAYS = 7;
 /** What the customer is promised: the export is processed within this many hours. */
 export const EXPORT_PROCESSING_HOURS = 48;
 
-export const BackupIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const BackupIdParamsSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+});
 export const BackupChunkParamsSchema = z.object({
-  id: z.string().min(1).max(100),
-  chunk: z.coerce.number().int().min(1).max(100_000),
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+  chunk: z.coerce.number().check(z.int(), z.gte(1), z.lte(100_000)),
 });
 
 /** `POST /backups` (no body), 202. */
@@ -29,9 +31,9 @@ export const CreatedBackupSchema = z.object({
 export type CreatedBackup = z.infer<typeof CreatedBackupSchema>;
 
 export const BackupChunkSchema = z.object({
-  iteration: z.number().int().min(1),
+  iteration: z.number().check(z.int(), z.gte(1)),
   /** Bytes. */
-  size: z.number().int().min(1),
+  size: z.number().check(z.int(), z.gte(1)),
 });
 export type BackupChunk = z.infer<typeof BackupChunkSchema>;
 
@@ -43,7 +45,7 @@ export const BackupSchema = z.discriminatedUnion('status', [
   z.object({
     id: z.string(),
     status: z.literal('READY'),
-    chunks: z.array(BackupChunkSchema).min(1),
+    chunks: z.array(BackupChunkSchema).check(z.minLength(1)),
     created: z.iso.datetime({ offset: true }),
     updated: z.iso.datetime({ offset: true }),
   }),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The customer's cookie choice as the spec codes it: two characters, the first for analytics,

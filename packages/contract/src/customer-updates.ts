@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FtpCallbackFormatSchema, FtpCallbackUrlSchema, SalutationSchema } from './customer.ts';
 import { MarketCountrySchema } from './markets.ts';
 import { PHONE_NUMBER_MAX_LENGTH, isValidPhoneNumber } from './phone-numbers.ts';
@@ -72,17 +72,19 @@ export function dateOfBirthProblem(
  */
 export const PersonalDetailsSchema = z
   .object({
-    salutation: SalutationSchema.nullish(),
+    salutation: z.nullish(SalutationSchema),
     firstName: requiredLine(PERSON_NAME_MAX_LENGTH, {
       required: ERRORS.firstNameRequired,
       ...line,
     }),
     lastName: requiredLine(PERSON_NAME_MAX_LENGTH, { required: ERRORS.lastNameRequired, ...line }),
-    phoneCountry: MarketCountrySchema.optional(),
+    phoneCountry: z.optional(MarketCountrySchema),
     /** '', null or left out: none. */
-    phoneNumber: z.string().max(PHONE_NUMBER_MAX_LENGTH, ERRORS.phoneInvalid).nullish(),
+    phoneNumber: z.nullish(
+      z.string().check(z.maxLength(PHONE_NUMBER_MAX_LENGTH, ERRORS.phoneInvalid)),
+    ),
     /** YYYY-MM-DD; '', null or left out: not given. */
-    dateOfBirth: z.string().max(10, ERRORS.dateOfBirthInvalid).nullish(),
+    dateOfBirth: z.nullish(z.string().check(z.maxLength(10, ERRORS.dateOfBirthInvalid))),
   })
   .check((ctx) => {
     const details = ctx.value;
@@ -122,13 +124,17 @@ export const BusinessDetailsSchema = z.object({
   }),
   vatNumber: z
     .string()
-    .max(VAT_NUMBER_MAX_LENGTH, ERRORS.vatNumberInvalid)
-    .refine(isValidVatNumber, ERRORS.vatNumberInvalid),
+    .check(
+      z.maxLength(VAT_NUMBER_MAX_LENGTH, ERRORS.vatNumberInvalid),
+      z.refine(isValidVatNumber, ERRORS.vatNumberInvalid),
+    ),
   companyRegistration: z
     .string()
-    .trim()
-    .max(COMPANY_REGISTRATION_MAX_LENGTH, ERRORS.tooLong)
-    .regex(COMPANY_REGISTRATION, ERRORS.companyRegistrationInvalid),
+    .check(
+      z.trim(),
+      z.maxLength(COMPANY_REGISTRATION_MAX_LENGTH, ERRORS.tooLong),
+      z.regex(COMPANY_REGISTRATION, ERRORS.companyRegistrationInvalid),
+    ),
 });
 export type BusinessDetailsInput = z.input<typeof BusinessDetailsSchema>;
 export type BusinessDetails = z.output<typeof BusinessDetailsSchema>;
@@ -136,7 +142,7 @@ export type BusinessDetails = z.output<typeof BusinessDetailsSchema>;
 /** The business customer's FTP order-status callback. */
 export const FtpSettingsSchema = z.object({
   /** Null removes the callback. */
-  callbackUrl: FtpCallbackUrlSchema.nullable(),
+  callbackUrl: z.nullable(FtpCallbackUrlSchema),
   callbackFormat: FtpCallbackFormatSchema,
 });
 
@@ -146,16 +152,18 @@ export const FtpSettingsSchema = z.object({
  */
 export const UpdateCustomerSchema = z
   .object({
-    personalDetails: PersonalDetailsSchema.optional(),
-    business: BusinessDetailsSchema.optional(),
-    ftp: FtpSettingsSchema.optional(),
+    personalDetails: z.optional(PersonalDetailsSchema),
+    business: z.optional(BusinessDetailsSchema),
+    ftp: z.optional(FtpSettingsSchema),
   })
-  .refine(
-    (update) =>
-      update.personalDetails !== undefined ||
-      update.business !== undefined ||
-      update.ftp !== undefined,
-    { message: 'Give personalDetails, business or ftp' },
+  .check(
+    z.refine(
+      (update) =>
+        update.personalDetails !== undefined ||
+        update.business !== undefined ||
+        update.ftp !== undefined,
+      { message: 'Give personalDetails, business or ftp' },
+    ),
   );
 /** What the app sends. */
 export type UpdateCustomerInput = z.input<typeof UpdateCustomerSchema>;

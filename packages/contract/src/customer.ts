@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MarketCountrySchema } from './markets.ts';
 
 /**
@@ -27,18 +27,18 @@ export const CustomerAddressSchema = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  companyName: z.string().nullable(),
+  companyName: z.nullable(z.string()),
   /** Street name. */
   street: z.string(),
   /** Street number (in GB and IE also a house name). */
   houseNumber: z.string(),
   /** Flat, floor, door, building: whatever else the courier needs. */
-  addition: z.string().nullable(),
+  addition: z.nullable(z.string()),
   postalCode: z.string(),
   city: z.string(),
   countryCode: MarketCountrySchema,
   /** E.164 ("+447911123456"). */
-  phoneNumber: z.string().nullable(),
+  phoneNumber: z.nullable(z.string()),
   isDefaultDelivery: z.boolean(),
   isDefaultBilling: z.boolean(),
 });
@@ -56,18 +56,18 @@ export type BusinessDetailsView = z.infer<typeof BusinessDetailsViewSchema>;
 export const CustomerSchema = z.object({
   id: z.string(),
   email: z.string(),
-  salutation: SalutationSchema.nullable(),
+  salutation: z.nullable(SalutationSchema),
   firstName: z.string(),
   lastName: z.string(),
   /** E.164, or null. */
-  phoneNumber: z.string().nullable(),
+  phoneNumber: z.nullable(z.string()),
   /** YYYY-MM-DD, or null. */
-  dateOfBirth: z.string().nullable(),
+  dateOfBirth: z.nullable(z.string()),
   isB2b: z.boolean(),
   /** Null for private customers. */
-  status: CustomerStatusSchema.nullable(),
+  status: z.nullable(CustomerStatusSchema),
   /** Business customers' company; null until they complete it (and for private customers). */
-  business: BusinessDetailsViewSchema.nullable(),
+  business: z.nullable(BusinessDetailsViewSchema),
   accountDeleted: z.boolean(),
   /**
    * Set whenever customer data is saved or deleted, cleared by
@@ -78,8 +78,8 @@ export const CustomerSchema = z.object({
    * How many saves the flag stands for (0 when clear). The app acknowledges the count it
    * confirmed, so a save made while an earlier confirmation was closing keeps its own.
    */
-  changes: z.number().int().min(0),
-  ftp: CustomerFtpSchema.nullable(),
+  changes: z.number().check(z.int(), z.gte(0)),
+  ftp: z.nullable(CustomerFtpSchema),
   /** The address book, default delivery address first, then default billing, then by age. */
   addresses: z.array(CustomerAddressSchema),
 });
@@ -93,7 +93,7 @@ export type FtpCallbackFormat = z.infer<typeof FtpCallbackFormatSchema>;
 /** An http(s) URL of at most 2000 characters. */
 export const FtpCallbackUrlSchema = z
   .url({ protocol: /^https?$/, error: 'Must be an http or https URL' })
-  .max(2000);
+  .check(z.maxLength(2000));
 
 /** The `code` of refused customer writes (in the error shape). */
 export const CUSTOMER_ERROR_CODES = {
@@ -107,7 +107,9 @@ export const CUSTOMER_ERROR_CODES = {
 export const CARE_SET_STATUSES = ['New', 'Validated', 'Blocked'] as const;
 
 /** Internal routes name a customer by the id of the customer record (`Customer.id`). */
-export const CustomerIdParamsSchema = z.object({ customerId: z.string().min(1).max(200) });
+export const CustomerIdParamsSchema = z.object({
+  customerId: z.string().check(z.minLength(1), z.maxLength(200)),
+});
 
 /** `PUT /internal/customers/{customerId}/status`: customer care validates or blocks. */
 export const BusinessStatusUpdateSchema = z.strictObject({ status: z.enum(CARE_SET_STATUSES) });
@@ -124,7 +126,7 @@ export type BusinessStatus = z.infer<typeof BusinessStatusSchema>;
  * `POST /customers/me/changed/ack`: `changes` is the count of the record whose change the app
  * confirmed; the flag clears only if no save came since. Without it, every change is cleared.
  */
-export const AcknowledgeChangeSchema = z
-  .object({ changes: z.number().int().min(1).optional() })
-  .strict();
+export const AcknowledgeChangeSchema = z.strictObject({
+  changes: z.optional(z.number().check(z.int(), z.gte(1))),
+});
 export type AcknowledgeChange = z.infer<typeof AcknowledgeChangeSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Cut-off (`/api/cut-off`, spec: "Cut-off: GET /v1/ArticleGroup; GET /v1/Campaign/{name}";
@@ -18,10 +18,7 @@ export const CutOffCampaignSchema = z.object({
 export type CutOffCampaign = z.infer<typeof CutOffCampaignSchema>;
 
 export const CutOffCampaignParamsSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9-]{1,40}$/),
+  name: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,40}$/)),
 });
 
 /** The banner shows while a deadline is this near. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DeliveryTypeSchema } from './orders.ts';
 
 /**
@@ -15,7 +15,7 @@ export const OrderDeliveryDatesSchema = z.object({
 export type OrderDeliveryDates = z.infer<typeof OrderDeliveryDatesSchema>;
 
 export const DeliveryOrderCodeParamsSchema = z.object({
-  orderCode: z.string().trim().min(1).max(100),
+  orderCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
 });
 
 /** Working days of production per article type (lower-cased); others take the default. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Download archives (downloads service, `/api/downloads`): the app posts a selection, a job
@@ -11,7 +11,7 @@ export const DOWNLOAD_PHOTO_LIMIT = 100;
 /** How long a finished archive (and its signed URL) stays available. */
 export const DOWNLOAD_VALID_HOURS = 24;
 
-const PhotoIdSchema = z.string().min(1).max(100);
+const PhotoIdSchema = z.string().check(z.minLength(1), z.maxLength(100));
 /** The client makes the archive id (a UUID), so it can match the push messages to its request. */
 const DownloadIdSchema = z.uuid();
 
@@ -24,16 +24,16 @@ export const DownloadIdParamsSchema = z.object({ downloadId: DownloadIdSchema })
 export const CreateDownloadBodySchema = z.object({
   id: DownloadIdSchema,
   /** Shown on the downloads page; the zip itself is always `{id}.zip`. */
-  name: z.string().trim().min(1).max(200).optional(),
-  photos: z.array(PhotoIdSchema).min(1).max(DOWNLOAD_PHOTO_LIMIT),
-  albumId: z.string().min(1).max(100).optional(),
+  name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+  photos: z.array(PhotoIdSchema).check(z.minLength(1), z.maxLength(DOWNLOAD_PHOTO_LIMIT)),
+  albumId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
 });
 export type CreateDownloadBody = z.infer<typeof CreateDownloadBodySchema>;
 
 /** The answer to both create calls (202): the archive as asked for. */
 export const CreatedDownloadSchema = z.object({
   id: z.string(),
-  name: z.string().optional(),
+  name: z.optional(z.string()),
   photos: z.array(z.string()),
 });
 export type CreatedDownload = z.infer<typeof CreatedDownloadSchema>;
@@ -41,15 +41,17 @@ export type CreatedDownload = z.infer<typeof CreatedDownloadSchema>;
 /** A photo of a shared album, named with its owner (who may be someone else). */
 export const SharedAlbumDownloadPhotoSchema = z.object({
   photoId: PhotoIdSchema,
-  ownerId: z.string().min(1).max(200),
+  ownerId: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 
 /** `POST /shared-album-downloads`: photos of one shared album the customer owns or takes part in. */
 export const CreateSharedAlbumDownloadBodySchema = z.object({
   id: DownloadIdSchema,
-  name: z.string().trim().min(1).max(200).optional(),
-  albumId: z.string().min(1).max(100),
-  photos: z.array(SharedAlbumDownloadPhotoSchema).min(1).max(DOWNLOAD_PHOTO_LIMIT),
+  name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+  albumId: z.string().check(z.minLength(1), z.maxLength(100)),
+  photos: z
+    .array(SharedAlbumDownloadPhotoSchema)
+    .check(z.minLength(1), z.maxLength(DOWNLOAD_PHOTO_LIMIT)),
 });
 export type CreateSharedAlbumDownloadBody = z.infer<typeof CreateSharedAlbumDownloadBodySchema>;
 
@@ -59,14 +61,14 @@ export type DownloadStatus = z.infer<typeof DownloadStatusSchema>;
 
 export const DownloadItemSchema = z.object({
   id: z.string(),
-  name: z.string().nullable(),
+  name: z.nullable(z.string()),
   status: DownloadStatusSchema,
-  photoCount: z.number().int().min(0),
+  photoCount: z.number().check(z.int(), z.gte(0)),
   /** Bytes of the zip once READY. */
-  size: z.number().int().min(0).nullable(),
+  size: z.nullable(z.number().check(z.int(), z.gte(0))),
   created: z.iso.datetime({ offset: true }),
   /** When a READY archive stops being downloadable. */
-  expiresAt: z.iso.datetime({ offset: true }).nullable(),
+  expiresAt: z.nullable(z.iso.datetime({ offset: true })),
 });
 export type DownloadItem = z.infer<typeof DownloadItemSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ChannelSchema, IdentityParamsSchema } from './identity-paths.ts';
 
 /** The app's page the confirmation e-mail links to, with the token in `confirmation-token`. */
@@ -13,7 +13,7 @@ export const EMAIL_CHANGE_REQUESTS_PER_HOUR = 3;
 export const EMAIL_IN_USE_CODE = 'EMAIL_IN_USE';
 
 /** An e-mail address as a customer types it: surrounding spaces are not part of it. */
-export const EmailAddressSchema = z.string().trim().max(254).pipe(z.email());
+export const EmailAddressSchema = z.pipe(z.string().check(z.trim(), z.maxLength(254)), z.email());
 
 /** `POST .../emailchanges`: the new address and the channel whose brand the mail is in. */
 export const EmailChangeRequestSchema = z.object({
@@ -29,8 +29,8 @@ export const EmailChangeRequestedSchema = z.object({
 });
 export type EmailChangeRequested = z.infer<typeof EmailChangeRequestedSchema>;
 
-export const EmailChangeTokenParamsSchema = IdentityParamsSchema.extend({
-  token: z.string().min(1).max(200),
+export const EmailChangeTokenParamsSchema = z.extend(IdentityParamsSchema, {
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 
 /** 200 of the confirmation: the address the account now signs in with. */

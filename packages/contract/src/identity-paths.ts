@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { VENDORS, vendorForHost, type Vendor } from './vendors.ts';
 
 /**
@@ -6,8 +6,8 @@ import { VENDORS, vendorForHost, type Vendor } from './vendors.ts';
  * as its access token names it (`idp_type`, `idp_sub`). Any other identity answers 404.
  */
 export const IdentityParamsSchema = z.object({
-  idpType: z.string().min(1).max(100),
-  idpSub: z.string().min(1).max(200),
+  idpType: z.string().check(z.minLength(1), z.maxLength(100)),
+  idpSub: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 export type IdentityParams = z.infer<typeof IdentityParamsSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { OrderCurrencySchema } from './orders.ts';
 
 /** Business customers' invoices (`/api/invoices`), one per order paid by invoice. */
@@ -11,7 +11,7 @@ export const InvoiceIdParamsSchema = z.object({ id: z.uuid() });
 export const InvoicePdfParamsSchema = z.object({
   id: z.uuid(),
   /** The vendor host (or the id services know it by) whose language the PDF is written in. */
-  channel: z.string().min(1).max(100),
+  channel: z.string().check(z.minLength(1), z.maxLength(100)),
 });
 
 export const HistoricalInvoiceSchema = z.object({
@@ -22,8 +22,8 @@ export const HistoricalInvoiceSchema = z.object({
   issuedAt: z.string(),
   currency: OrderCurrencySchema,
   /** Minor units, VAT included; equals the order's total. */
-  total: z.number().int(),
-  vat: z.number().int(),
+  total: z.number().check(z.int()),
+  vat: z.number().check(z.int()),
   fileName: z.string(),
 });
 export type HistoricalInvoice = z.infer<typeof HistoricalInvoiceSchema>;

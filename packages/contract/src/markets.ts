@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The countries the brands sell to (their vendor hosts' countries). Addresses, phone numbers and

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Merchandise (`POST /api/merchandise/graphql`): channels (a brand in a locale) with their
@@ -6,9 +6,9 @@ import { z } from 'zod';
  */
 
 export const GraphqlRequestSchema = z.object({
-  query: z.string().min(1).max(10_000),
-  variables: z.record(z.string(), z.unknown()).optional(),
-  operationName: z.string().max(200).optional(),
+  query: z.string().check(z.minLength(1), z.maxLength(10_000)),
+  variables: z.optional(z.record(z.string(), z.unknown())),
+  operationName: z.optional(z.string().check(z.maxLength(200))),
 });
 export type GraphqlRequest = z.infer<typeof GraphqlRequestSchema>;
 
@@ -24,19 +24,19 @@ export const ChannelsQueryResultSchema = z.object({
 });
 /** `query($code: String!, $locale: String!) { Channel(code: $code, locale: $locale) { ID Vendor { ID Locale } } }` */
 export const ChannelQueryResultSchema = z.object({
-  data: z.object({ Channel: ChannelIdentitySchema.nullable() }),
+  data: z.object({ Channel: z.nullable(ChannelIdentitySchema) }),
 });
 
 /** Any answer of the endpoint that ran (requests that cannot run are 400 in the error shape). */
 export const GraphqlResponseSchema = z.object({
-  data: z.record(z.string(), z.unknown()).nullable(),
-  errors: z
-    .array(
+  data: z.nullable(z.record(z.string(), z.unknown())),
+  errors: z.optional(
+    z.array(
       z.object({
         message: z.string(),
-        path: z.array(z.union([z.string(), z.number()])).optional(),
+        path: z.optional(z.array(z.union([z.string(), z.number()]))),
       }),
-    )
-    .optional(),
+    ),
+  ),
 });
 export type GraphqlResponse = z.infer<typeof GraphqlResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ChannelSchema } from './identity-paths.ts';
 
 /*
@@ -17,9 +17,9 @@ export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
 export const NewsletterSubscriptionSchema = z.object({
   status: SubscriptionStatusSchema,
   /** The address the newsletter (or, while pending, the confirmation link) goes to. */
-  email: z.string().nullable(),
+  email: z.nullable(z.string()),
   /** While pending: until when the mailed link works. */
-  pendingUntil: z.iso.datetime().nullable(),
+  pendingUntil: z.nullable(z.iso.datetime()),
 });
 export type NewsletterSubscription = z.infer<typeof NewsletterSubscriptionSchema>;
 
@@ -32,8 +32,8 @@ export type SubscribeRequest = z.infer<typeof SubscribeRequestSchema>;
  * one the link was mailed to, so any text is accepted here and a wrong one is simply not found.
  */
 export const SubscriptionTokenParamsSchema = z.object({
-  email: z.string().min(1).max(254),
-  token: z.string().min(1).max(200),
+  email: z.string().check(z.minLength(1), z.maxLength(254)),
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 export type SubscriptionTokenParams = z.infer<typeof SubscriptionTokenParamsSchema>;
 

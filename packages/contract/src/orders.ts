@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AddressInputSchema, StoredAddressSchema } from './addresses.ts';
 
 /*
@@ -152,18 +152,18 @@ export const OrderSchema = z.object({
   /** e.g. "prints", "photobook", "wallart". */
   articleType: z.string(),
   title: z.string(),
-  quantity: z.number().int(),
+  quantity: z.number().check(z.int()),
   /** The line's price before the voucher, minor units. */
-  price: z.number().int(),
+  price: z.number().check(z.int()),
   /** The voucher code used on this product, or null. */
-  voucher: z.string().nullable(),
+  voucher: z.nullable(z.string()),
   /** What the voucher took off, minor units (0 without one). */
-  discount: z.number().int(),
+  discount: z.number().check(z.int()),
   /** How many of the customer's photos went into it (0 for a project). */
-  photoCount: z.number().int(),
-  projectId: z.string().nullable(),
+  photoCount: z.number().check(z.int()),
+  projectId: z.nullable(z.string()),
   /** A thumbnail of the first photo while it is in the library; else null. */
-  thumbnailUrl: z.string().nullable(),
+  thumbnailUrl: z.nullable(z.string()),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -174,24 +174,24 @@ export type StatusEvent = z.infer<typeof StatusEventSchema>;
 export const SuperOrderSchema = z.object({
   orderCode: z.string(),
   status: OrderStatusSchema,
-  granularStatus: GranularStatusSchema.nullable(),
+  granularStatus: z.nullable(GranularStatusSchema),
   paymentStatus: PaymentStatusSchema,
   paymentMethod: OrderPaymentMethodSchema,
   source: OrderSourceSchema,
   currency: OrderCurrencySchema,
   /** Sum of the products' prices less their discounts, plus shipping: minor units. */
-  shippingCost: z.number().int(),
-  total: z.number().int(),
+  shippingCost: z.number().check(z.int()),
+  total: z.number().check(z.int()),
   createdAt: z.string(),
-  dispatchedAt: z.string().nullable(),
-  trackingUrl: z.string().nullable(),
-  deliveryType: DeliveryTypeSchema.nullable(),
+  dispatchedAt: z.nullable(z.string()),
+  trackingUrl: z.nullable(z.string()),
+  deliveryType: z.nullable(DeliveryTypeSchema),
   /** The pickup point's name with PickupPoint delivery (the address is the point's). */
-  pickupPointName: z.string().nullable(),
+  pickupPointName: z.nullable(z.string()),
   deliveryAddress: OrderAddressSchema,
   /** Whether the delivery address may still change (production has not started). */
   canChangeDeliveryAddress: z.boolean(),
-  productCount: z.number().int(),
+  productCount: z.number().check(z.int()),
   products: z.array(OrderSchema),
   /** Every status reported, oldest first. */
   statusHistory: z.array(StatusEventSchema),
@@ -199,14 +199,14 @@ export const SuperOrderSchema = z.object({
 export type SuperOrder = z.infer<typeof SuperOrderSchema>;
 
 const intFromQuery = (min: number, max: number, fallback: number) =>
-  z.coerce.number().int().min(min).max(max).default(fallback);
+  z._default(z.coerce.number().check(z.int(), z.gte(min), z.lte(max)), fallback);
 
 /** `GET /v2/superorders/me`: the spec's PascalCase query names. */
 export const SuperOrderListQuerySchema = z.object({
   Offset: intFromQuery(0, 1_000_000, 0),
   Limit: intFromQuery(1, SUPER_ORDERS_LIMIT, SUPER_ORDERS_LIMIT),
   /** notExpired leaves out unpaid checkouts that expired (decision 0211). */
-  OrderState: z.enum(['notExpired', 'all']).default('all'),
+  OrderState: z._default(z.enum(['notExpired', 'all']), 'all'),
 });
 export type SuperOrderListQuery = z.input<typeof SuperOrderListQuerySchema>;
 
@@ -214,24 +214,30 @@ export type SuperOrderListQuery = z.input<typeof SuperOrderListQuerySchema>;
 export const SuperOrderListSchema = z.object({
   items: z.array(SuperOrderSchema),
   /** How many match in all, so the app knows when it has loaded them all. */
-  totalCount: z.number().int(),
+  totalCount: z.number().check(z.int()),
 });
 export type SuperOrderList = z.infer<typeof SuperOrderListSchema>;
 
-export const OrderCodeParamsSchema = z.object({ code: z.string().min(1).max(64) });
-export const OrderIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
-export const AccountIdParamsSchema = z.object({ accountId: z.string().min(1).max(200) });
+export const OrderCodeParamsSchema = z.object({
+  code: z.string().check(z.minLength(1), z.maxLength(64)),
+});
+export const OrderIdParamsSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+});
+export const AccountIdParamsSchema = z.object({
+  accountId: z.string().check(z.minLength(1), z.maxLength(200)),
+});
 
 /** `GET /orders/byAccount/{accountId}`: articleNames is a comma list of article types. */
 export const OrdersByAccountQuerySchema = z.object({
-  articleNames: z.string().max(500).optional(),
+  articleNames: z.optional(z.string().check(z.maxLength(500))),
   offset: intFromQuery(0, 1_000_000, 0),
   limit: intFromQuery(1, SUPER_ORDERS_LIMIT, ORDERS_PAGE_SIZE),
 });
 
 export const OrderListSchema = z.object({
   items: z.array(OrderSchema),
-  totalCount: z.number().int(),
+  totalCount: z.number().check(z.int()),
 });
 export type OrderList = z.infer<typeof OrderListSchema>;
 
@@ -240,38 +246,44 @@ export const DeliveryAddressChangeSchema = AddressInputSchema;
 
 const code = z
   .string()
-  .trim()
-  .regex(/^[A-Za-z0-9-]{3,64}$/, 'Letters, digits and dashes, 3 to 64');
-const money = z.number().int().min(0).max(100_000_000);
+  .check(z.trim(), z.regex(/^[A-Za-z0-9-]{3,64}$/, 'Letters, digits and dashes, 3 to 64'));
+const money = z.number().check(z.int(), z.gte(0), z.lte(100_000_000));
 
 /** One product the shop sends: made of the customer's photos, or of a saved project. */
 export const NewOrderProductSchema = z.strictObject({
   productCode: code,
-  articleCode: z.string().trim().min(1).max(100),
-  articleType: z.string().trim().min(1).max(100),
-  title: z.string().trim().min(1).max(200),
-  quantity: z.number().int().min(1).max(10_000),
+  articleCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  articleType: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  quantity: z.number().check(z.int(), z.gte(1), z.lte(10_000)),
   price: money,
-  voucherCode: z.string().trim().min(1).max(64).nullish(),
-  discount: money.default(0),
-  photoIds: z.array(z.string().min(1).max(100)).max(MAX_PHOTOS_PER_PRODUCT).default([]),
-  projectId: z.string().trim().min(1).max(100).nullish(),
+  voucherCode: z.nullish(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+  discount: z._default(money, 0),
+  photoIds: z._default(
+    z
+      .array(z.string().check(z.minLength(1), z.maxLength(100)))
+      .check(z.maxLength(MAX_PHOTOS_PER_PRODUCT)),
+    [],
+  ),
+  projectId: z.nullish(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
 });
 
 /** `POST /internal/customers/{customerId}/superorders`: the shop places a checkout. */
 export const NewSuperOrderSchema = z.strictObject({
   orderCode: code,
   /** When the customer ordered; now when left out. */
-  createdAt: z.iso.datetime({ offset: true }).optional(),
-  source: OrderSourceSchema.default('Albelli'),
+  createdAt: z.optional(z.iso.datetime({ offset: true })),
+  source: z._default(OrderSourceSchema, 'Albelli'),
   currency: OrderCurrencySchema,
   paymentStatus: PaymentStatusSchema,
   paymentMethod: OrderPaymentMethodSchema,
-  shippingCost: money.default(0),
+  shippingCost: z._default(money, 0),
   deliveryType: DeliveryTypeSchema,
-  pickupPointName: z.string().trim().min(1).max(200).nullish(),
+  pickupPointName: z.nullish(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
   deliveryAddress: AddressInputSchema,
-  products: z.array(NewOrderProductSchema).min(1).max(MAX_PRODUCTS_PER_ORDER),
+  products: z
+    .array(NewOrderProductSchema)
+    .check(z.minLength(1), z.maxLength(MAX_PRODUCTS_PER_ORDER)),
 });
 export type NewSuperOrder = z.input<typeof NewSuperOrderSchema>;
 export type ValidNewSuperOrder = z.output<typeof NewSuperOrderSchema>;
@@ -279,15 +291,12 @@ export type ValidNewSuperOrder = z.output<typeof NewSuperOrderSchema>;
 /** `POST /internal/superorders/{code}/status`: the fulfilment system reports progress. */
 export const OrderStatusUpdateSchema = z.strictObject({
   status: OrderStatusSchema,
-  granularStatus: GranularStatusSchema.nullish(),
+  granularStatus: z.nullish(GranularStatusSchema),
   /** The payment's outcome, when it changed (a pending payment that succeeded). */
-  paymentStatus: PaymentStatusSchema.optional(),
+  paymentStatus: z.optional(PaymentStatusSchema),
   /** Required with Dispatched: the carrier's tracking page. */
-  trackingUrl: z
-    .url({ protocol: /^https?$/ })
-    .max(2000)
-    .nullish(),
+  trackingUrl: z.nullish(z.url({ protocol: /^https?$/ }).check(z.maxLength(2000))),
   /** When it happened; now when left out. */
-  at: z.iso.datetime({ offset: true }).optional(),
+  at: z.optional(z.iso.datetime({ offset: true })),
 });
 export type OrderStatusUpdate = z.input<typeof OrderStatusUpdateSchema>;

@@ -1,15 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The rules of a password, the same on the registration, reset and settings forms. */
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long enough for any passphrase, short enough that hashing stays cheap. */
 export const PASSWORD_MAX_LENGTH = 256;
 
-export const NewPasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+export const NewPasswordSchema = z
+  .string()
+  .check(z.minLength(PASSWORD_MIN_LENGTH), z.maxLength(PASSWORD_MAX_LENGTH));
 
 /** `POST .../passwordchanges`: the current password proves it is the customer at the keyboard. */
 export const PasswordChangeSchema = z.object({
-  currentPassword: z.string().min(1).max(1000),
+  currentPassword: z.string().check(z.minLength(1), z.maxLength(1000)),
   newPassword: NewPasswordSchema,
 });
 export type PasswordChange = z.infer<typeof PasswordChangeSchema>;

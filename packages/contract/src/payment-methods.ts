@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The card schemes the shop takes in the brands' markets. */
 export const CARD_BRANDS = [
@@ -19,9 +19,9 @@ export type CardBrand = z.infer<typeof CardBrandSchema>;
 
 const CardDetailsShape = {
   brand: CardBrandSchema,
-  last4: z.string().regex(/^\d{4}$/, 'Must be the last four digits of the card number'),
-  expiryMonth: z.number().int().min(1).max(12),
-  expiryYear: z.number().int().min(2000).max(2099),
+  last4: z.string().check(z.regex(/^\d{4}$/, 'Must be the last four digits of the card number')),
+  expiryMonth: z.number().check(z.int(), z.gte(1), z.lte(12)),
+  expiryYear: z.number().check(z.int(), z.gte(2000), z.lte(2099)),
 };
 
 /** A card the shop stored at a checkout: never its number, only what identifies it to a person. */
@@ -46,7 +46,7 @@ export const PaymentMethodSchema = z.discriminatedUnion('type', [
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 
 /** `GET /payment-methods/me`: the method of the customer's last checkout, if any. */
-export const MyPaymentMethodSchema = z.object({ paymentMethod: PaymentMethodSchema.nullable() });
+export const MyPaymentMethodSchema = z.object({ paymentMethod: z.nullable(PaymentMethodSchema) });
 export type MyPaymentMethod = z.infer<typeof MyPaymentMethodSchema>;
 
 /**
@@ -59,7 +59,7 @@ export const RecordPaymentMethodSchema = z.discriminatedUnion('type', [
     type: z.literal('card'),
     ...CardDetailsShape,
     /** The payment provider's reference of the stored card (its token), opaque to us. */
-    tokenReference: z.string().trim().min(1).max(200),
+    tokenReference: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   }),
   z.strictObject({ type: z.literal('invoice') }),
 ]);

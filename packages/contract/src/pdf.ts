@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /*
  * PDFs (`/api/pdf`): a product's PDF as a zip (`GET /v1/pdf/me/{code}`, unzipped in the
@@ -19,8 +19,8 @@ export const MapPdfSchema = z.object({
   title: z.string(),
   fileName: z.string(),
   /** Bytes of the PDF. */
-  size: z.number().int().min(0),
-  pageCount: z.number().int().min(0),
+  size: z.number().check(z.int(), z.gte(0)),
+  pageCount: z.number().check(z.int(), z.gte(0)),
   /** ISO-8601: when it was generated. */
   createdAt: z.string(),
 });

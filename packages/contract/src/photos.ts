@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Thumbnail sizes the server makes for every photo (longest side, in pixels). */
 export const THUMBNAIL_SIZES = ['300', '800', '1300'] as const;
@@ -7,13 +7,13 @@ export type ThumbnailSize = (typeof THUMBNAIL_SIZES)[number];
 export const ThumbnailSchema = z.object({
   id: z.enum(THUMBNAIL_SIZES),
   url: z.url(),
-  width: z.number().int().min(1),
-  height: z.number().int().min(1),
+  width: z.number().check(z.int(), z.gte(1)),
+  height: z.number().check(z.int(), z.gte(1)),
 });
 export type Thumbnail = z.infer<typeof ThumbnailSchema>;
 
 export const PhotoSchema = z.object({
-  imageId: z.string().min(1),
+  imageId: z.string().check(z.minLength(1)),
   localFileName: z.string(),
   uploadId: z.string(),
   /** The largest display version (the 1300 thumbnail). */
@@ -21,18 +21,18 @@ export const PhotoSchema = z.object({
   /** The original file as uploaded. */
   untouchedUrl: z.url(),
   /** When the photo was taken (EXIF, with its time zone); absent when unknown. */
-  dateTaken: z.iso.datetime({ offset: true }).nullish(),
+  dateTaken: z.nullish(z.iso.datetime({ offset: true })),
   /** When the upload finished. */
-  uploadEnd: z.iso.datetime({ offset: true }).optional(),
+  uploadEnd: z.optional(z.iso.datetime({ offset: true })),
   /** When the photo entered the library (the "created" sort). */
   created: z.iso.datetime({ offset: true }),
-  visibleWidth: z.number().int().min(1).optional(),
-  visibleHeight: z.number().int().min(1).optional(),
+  visibleWidth: z.optional(z.number().check(z.int(), z.gte(1))),
+  visibleHeight: z.optional(z.number().check(z.int(), z.gte(1))),
   thumbnails: z.array(ThumbnailSchema),
   /** A tiny placeholder (ThumbHash, base64) shown while the thumbnail loads. */
-  placeholder: z.string().optional(),
+  placeholder: z.optional(z.string()),
   /** Set on photos of shared albums: the customer who owns the photo. */
-  ownerId: z.string().optional(),
+  ownerId: z.optional(z.string()),
 });
 export type Photo = z.infer<typeof PhotoSchema>;
 
@@ -59,29 +59,29 @@ export const UNKNOWN_DATE_YEAR = 1970;
 export const UNKNOWN_DATE_MONTH = 1;
 
 export const PageQuerySchema = z.object({
-  cursor: z.string().min(1).max(512).optional(),
-  limit: z.coerce.number().int().min(1).max(PHOTOS_PAGE_SIZE).optional(),
-  sortKey: PhotoSortKeySchema.optional(),
-  sortOrder: SortOrderSchema.optional(),
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(512))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(PHOTOS_PAGE_SIZE))),
+  sortKey: z.optional(PhotoSortKeySchema),
+  sortOrder: z.optional(SortOrderSchema),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
 export const TimelineMonthParamsSchema = z.object({
-  year: z.coerce.number().int().min(1970).max(9999),
-  month: z.coerce.number().int().min(1).max(12),
+  year: z.coerce.number().check(z.int(), z.gte(1970), z.lte(9999)),
+  month: z.coerce.number().check(z.int(), z.gte(1), z.lte(12)),
 });
 
 /** One page of photos; `cursor` is null on the last page. */
 export const PhotoPageSchema = z.object({
-  cursor: z.string().nullable(),
+  cursor: z.nullable(z.string()),
   images: z.array(PhotoSchema),
 });
 export type PhotoPage = z.infer<typeof PhotoPageSchema>;
 
 export const TimelineMonthCountSchema = z.object({
-  year: z.number().int().min(1970),
-  month: z.number().int().min(1).max(12),
-  count: z.number().int().min(0),
+  year: z.number().check(z.int(), z.gte(1970)),
+  month: z.number().check(z.int(), z.gte(1), z.lte(12)),
+  count: z.number().check(z.int(), z.gte(0)),
 });
 export type TimelineMonthCount = z.infer<typeof TimelineMonthCountSchema>;
 
@@ -93,13 +93,15 @@ export type TimelineCounts = z.infer<typeof TimelineCountsSchema>;
 
 /** `GET /users` (photo management): the counts shown on the tabs. */
 export const PhotoUserSummarySchema = z.object({
-  photosCount: z.number().int().min(0),
-  albumsCount: z.number().int().min(0),
+  photosCount: z.number().check(z.int(), z.gte(0)),
+  albumsCount: z.number().check(z.int(), z.gte(0)),
 });
 export type PhotoUserSummary = z.infer<typeof PhotoUserSummarySchema>;
 
 export const DeletePhotosBodySchema = z.object({
-  photoIds: z.array(z.string().min(1).max(100)).min(1).max(500),
+  photoIds: z
+    .array(z.string().check(z.minLength(1), z.maxLength(100)))
+    .check(z.minLength(1), z.maxLength(500)),
 });
 /** The ids that could not be deleted; empty when all went. */
 export const DeletePhotosResultSchema = z.object({ failedIds: z.array(z.string()) });
@@ -109,8 +111,8 @@ export const ACCEPTED_UPLOAD_TYPES = ['image/heic', 'image/jpeg', 'image/png'] a
 
 /** `getaccountinformation` (photo-deletion service). */
 export const AccountInformationSchema = z.object({
-  lastOrderDate: z.iso.datetime({ offset: true }).nullable(),
-  projectCount: z.number().int().min(0),
+  lastOrderDate: z.nullable(z.iso.datetime({ offset: true })),
+  projectCount: z.number().check(z.int(), z.gte(0)),
   projectedDeletionDate: z.iso.datetime({ offset: true }),
   registrationDate: z.iso.datetime({ offset: true }),
 });
@@ -131,7 +133,7 @@ export const DEFAULT_MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
 export const UploadPhotoQuerySchema = z.object({
   /** The client's id for this upload (e.g. to match retries); the server makes one when absent. */
-  uploadId: z.string().trim().min(1).max(100).optional(),
+  uploadId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
 });
 export type UploadPhotoQuery = z.infer<typeof UploadPhotoQuerySchema>;
 
@@ -163,7 +165,9 @@ export const UPLOAD_ERROR_CODES = {
   libraryDeleted: 'LIBRARY_DELETED_DURING_UPLOAD',
 } as const;
 
-export const PhotoIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+export const PhotoIdParamsSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+});
 
 /**
  * Resumable uploads (the tus protocol, decision 0268) live at this path of photo-management:
@@ -180,5 +184,7 @@ export const IMAGE_VARIANTS = ['original', ...THUMBNAIL_SIZES] as const;
 export type ImageVariant = (typeof IMAGE_VARIANTS)[number];
 
 /** `DELETE /photos/all`: how many photos were deleted (their files follow in the background). */
-export const DeleteAllPhotosResultSchema = z.object({ deletedCount: z.number().int().min(0) });
+export const DeleteAllPhotosResultSchema = z.object({
+  deletedCount: z.number().check(z.int(), z.gte(0)),
+});
 export type DeleteAllPhotosResult = z.infer<typeof DeleteAllPhotosResultSchema>;

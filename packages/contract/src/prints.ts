@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { OrderCurrencySchema } from './orders.ts';
 import { TEMP_SELECTION_MAX_PHOTOS } from './temp-selections.ts';
 
@@ -17,7 +17,7 @@ export const PrintsOptionSchema = z.object({ id: z.string(), title: z.string() }
 export type PrintsOption = z.infer<typeof PrintsOptionSchema>;
 
 /** A print size with the price of one print of that size. */
-export const PrintsSizeSchema = PrintsOptionSchema.extend({ price: z.number().int() });
+export const PrintsSizeSchema = z.extend(PrintsOptionSchema, { price: z.number().check(z.int()) });
 export type PrintsSize = z.infer<typeof PrintsSizeSchema>;
 
 /** `GET /v1/price-list?channel=`: the prints article's options in the channel, with prices. */
@@ -33,19 +33,19 @@ export const PrintsPriceListSchema = z.object({
   /** The Border options: no price difference. */
   borders: z.array(PrintsOptionSchema),
   /** One delivery of any number of prints. */
-  shippingCost: z.number().int(),
-  maxQuantity: z.number().int(),
+  shippingCost: z.number().check(z.int()),
+  maxQuantity: z.number().check(z.int()),
 });
 export type PrintsPriceList = z.infer<typeof PrintsPriceListSchema>;
 
-const optionId = z.string().trim().min(1).max(50);
-const ChannelId = z.string().trim().min(1).max(100);
+const optionId = z.string().check(z.trim(), z.minLength(1), z.maxLength(50));
+const ChannelId = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 
 export const PrintsPriceListQuerySchema = z.object({ channel: ChannelId });
 
 export const PrintsPhotoSchema = z.strictObject({
-  photoId: z.string().min(1).max(100),
-  quantity: z.number().int().min(1).max(PRINTS_MAX_QUANTITY),
+  photoId: z.string().check(z.minLength(1), z.maxLength(100)),
+  quantity: z.number().check(z.int(), z.gte(1), z.lte(PRINTS_MAX_QUANTITY)),
 });
 export type PrintsPhoto = z.infer<typeof PrintsPhotoSchema>;
 
@@ -59,14 +59,14 @@ export const NewPrintsOrderSchema = z.strictObject({
   printSize: optionId,
   finish: optionId,
   border: optionId,
-  deliveryAddressId: z.string().trim().min(1).max(100),
-  photos: z
-    .array(PrintsPhotoSchema)
-    .min(1)
-    .max(PRINTS_MAX_PHOTOS)
-    .refine((photos) => new Set(photos.map((photo) => photo.photoId)).size === photos.length, {
+  deliveryAddressId: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  photos: z.array(PrintsPhotoSchema).check(
+    z.minLength(1),
+    z.maxLength(PRINTS_MAX_PHOTOS),
+    z.refine((photos) => new Set(photos.map((photo) => photo.photoId)).size === photos.length, {
       message: 'Each photo once',
     }),
+  ),
 });
 export type NewPrintsOrder = z.infer<typeof NewPrintsOrderSchema>;
 
@@ -74,7 +74,7 @@ export const PlacedPrintsOrderSchema = z.object({ orderCode: z.string() });
 export type PlacedPrintsOrder = z.infer<typeof PlacedPrintsOrderSchema>;
 
 export const PrintsOrderCodeParamsSchema = z.object({
-  orderCode: z.string().trim().min(1).max(64),
+  orderCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
 });
 
 /**
@@ -84,10 +84,10 @@ export const PrintsOrderCodeParamsSchema = z.object({
  */
 export const PrintsReorderSchema = z.object({
   orderCode: z.string(),
-  printSize: z.string().nullable(),
-  finish: z.string().nullable(),
-  border: z.string().nullable(),
-  photos: z.array(z.object({ photoId: z.string(), quantity: z.number().int() })),
+  printSize: z.nullable(z.string()),
+  finish: z.nullable(z.string()),
+  border: z.nullable(z.string()),
+  photos: z.array(z.object({ photoId: z.string(), quantity: z.number().check(z.int()) })),
 });
 export type PrintsReorder = z.infer<typeof PrintsReorderSchema>;
 

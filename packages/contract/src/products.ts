@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /*
  * Products (`/api/products`): one product of the customer's orders, by its product code, with
@@ -14,8 +14,7 @@ export const productPdfFileName = (productCode: string): string => `${productCod
 export const ProductCodeParamsSchema = z.object({
   code: z
     .string()
-    .trim()
-    .regex(/^[A-Za-z0-9-]{1,64}$/, 'Letters, digits and dashes, up to 64'),
+    .check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,64}$/, 'Letters, digits and dashes, up to 64')),
 });
 
 /**
@@ -33,9 +32,9 @@ export const ProductFileSchema = z.object({
   fileName: z.string(),
   contentType: z.string(),
   /** Bytes. */
-  size: z.number().int().min(0),
+  size: z.number().check(z.int(), z.gte(0)),
   /** Pages, for a PDF. */
-  pageCount: z.number().int().min(0).nullable(),
+  pageCount: z.nullable(z.number().check(z.int(), z.gte(0))),
   /** ISO-8601: when the file was made. */
   createdAt: z.string(),
 });
@@ -48,7 +47,7 @@ export const ProductSchema = z.object({
   articleType: z.string(),
   title: z.string(),
   /** How many of the customer's photos it is made of: the PDF's pages. */
-  photoCount: z.number().int().min(0),
+  photoCount: z.number().check(z.int(), z.gte(0)),
   pdfState: ProductPdfStateSchema,
   files: z.array(ProductFileSchema),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PRINTS_MAX_PHOTOS, PrintsPhotoSchema } from './prints.ts';
 
 /*
@@ -16,7 +16,7 @@ export const SAVED_PROJECTS_MAX_LIMIT = 100;
 export const PRINTS_PROJECT_ARTICLE_TYPE = 'Prints';
 
 const intFromQuery = (min: number, max: number, fallback: number) =>
-  z.coerce.number().int().min(min).max(max).default(fallback);
+  z._default(z.coerce.number().check(z.int(), z.gte(min), z.lte(max)), fallback);
 
 export const SavedProjectSchema = z.object({
   /** The editor's project id. */
@@ -26,8 +26,8 @@ export const SavedProjectSchema = z.object({
   articleCode: z.string(),
   articleType: z.string(),
   /** A signed thumbnail of the cover photo, or the editor's image URL; null without one. */
-  coverUrl: z.string().nullable(),
-  pageCount: z.number().int().min(0),
+  coverUrl: z.nullable(z.string()),
+  pageCount: z.number().check(z.int(), z.gte(0)),
   /** ISO-8601 UTC. */
   createdAt: z.string(),
   /** ISO-8601 UTC: when it was last edited. */
@@ -38,13 +38,13 @@ export type SavedProject = z.infer<typeof SavedProjectSchema>;
 /** Last edited first. */
 export const SavedProjectListSchema = z.object({
   projects: z.array(SavedProjectSchema),
-  totalProjectCount: z.number().int().min(0),
+  totalProjectCount: z.number().check(z.int(), z.gte(0)),
 });
 export type SavedProjectList = z.infer<typeof SavedProjectListSchema>;
 
 /** `GET /api/v2/projects/{accountId}`: accountId is the customer record's id, like orders'. */
 export const ProjectsAccountIdParamsSchema = z.object({
-  accountId: z.string().min(1).max(200),
+  accountId: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 
 export const SavedProjectsQuerySchema = z.object({
@@ -53,16 +53,18 @@ export const SavedProjectsQuerySchema = z.object({
 });
 export type SavedProjectsQuery = z.input<typeof SavedProjectsQuerySchema>;
 
-export const ProjectIdParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });
+export const ProjectIdParamsSchema = z.object({
+  id: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+});
 
-const optionId = z.string().trim().min(1).max(50);
-const PrintsPhotosSchema = z
-  .array(PrintsPhotoSchema)
-  .min(1)
-  .max(PRINTS_MAX_PHOTOS)
-  .refine((photos) => new Set(photos.map((photo) => photo.photoId)).size === photos.length, {
+const optionId = z.string().check(z.trim(), z.minLength(1), z.maxLength(50));
+const PrintsPhotosSchema = z.array(PrintsPhotoSchema).check(
+  z.minLength(1),
+  z.maxLength(PRINTS_MAX_PHOTOS),
+  z.refine((photos) => new Set(photos.map((photo) => photo.photoId)).size === photos.length, {
     message: 'Each photo once',
-  });
+  }),
+);
 
 /** What a prints project holds: the prints order step's selection. */
 export const PrintsSelectionSchema = z.strictObject({
@@ -78,22 +80,22 @@ export type PrintsSelection = z.infer<typeof PrintsSelectionSchema>;
  * customer's selection as a project. The cover is the first photo; the page count the photos.
  */
 export const NewPrintsProjectSchema = z.strictObject({
-  title: z.string().trim().min(1).max(200),
-  articleCode: z.string().trim().min(1).max(50),
+  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  articleCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
   selection: PrintsSelectionSchema,
 });
 export type NewPrintsProject = z.infer<typeof NewPrintsProjectSchema>;
 
 /** `GET /api/v2/project/{id}`: one project; a prints project with its selection. */
-export const SavedProjectDetailsSchema = SavedProjectSchema.extend({
-  prints: z
-    .object({
+export const SavedProjectDetailsSchema = z.extend(SavedProjectSchema, {
+  prints: z.nullable(
+    z.object({
       printSize: z.string(),
       finish: z.string(),
       border: z.string(),
-      photos: z.array(z.object({ photoId: z.string(), quantity: z.number().int() })),
-    })
-    .nullable(),
+      photos: z.array(z.object({ photoId: z.string(), quantity: z.number().check(z.int()) })),
+    }),
+  ),
 });
 export type SavedProjectDetails = z.infer<typeof SavedProjectDetailsSchema>;
 
@@ -105,33 +107,34 @@ const isoDate = z.iso.datetime({ offset: true });
  */
 export const EditorProjectSchema = z
   .strictObject({
-    title: z.string().trim().min(1).max(200),
-    articleCode: z.string().trim().min(1).max(50),
-    articleType: z.string().trim().min(1).max(50),
-    pageCount: z.number().int().min(0).max(10_000),
-    coverPhotoId: z.string().trim().min(1).max(100).optional(),
-    coverImageUrl: z
-      .url({ protocol: /^https$/ })
-      .max(2000)
-      .optional(),
+    title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    articleCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
+    articleType: z.string().check(z.trim(), z.minLength(1), z.maxLength(50)),
+    pageCount: z.number().check(z.int(), z.gte(0), z.lte(10_000)),
+    coverPhotoId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+    coverImageUrl: z.optional(z.url({ protocol: /^https$/ }).check(z.maxLength(2000))),
     /** Defaults to now for a new project; kept on an update. */
-    createdAt: isoDate.optional(),
+    createdAt: z.optional(isoDate),
     /** Defaults to now. */
-    lastEditedAt: isoDate.optional(),
+    lastEditedAt: z.optional(isoDate),
   })
-  .refine((project) => !(project.coverPhotoId && project.coverImageUrl), {
-    message: 'A cover photo or a cover image URL, not both',
-  });
+  .check(
+    z.refine((project) => !(project.coverPhotoId && project.coverImageUrl), {
+      message: 'A cover photo or a cover image URL, not both',
+    }),
+  );
 export type EditorProject = z.input<typeof EditorProjectSchema>;
 
 export const EditorProjectParamsSchema = z.object({
-  customerId: z.string().trim().min(1).max(200),
+  customerId: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   projectId: z
     .string()
-    .trim()
-    .min(1)
-    .max(100)
-    .regex(/^[A-Za-z0-9._~-]+$/, 'Letters, digits and . _ ~ - only'),
+    .check(
+      z.trim(),
+      z.minLength(1),
+      z.maxLength(100),
+      z.regex(/^[A-Za-z0-9._~-]+$/, 'Letters, digits and . _ ~ - only'),
+    ),
 });
 
 export const PROJECTS_ERROR_CODES = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const MenuLinkSchema = z.object({ label: z.string(), url: z.string() });
 
@@ -11,10 +11,10 @@ export const PublicConfigSchema = z.object({
   }),
   routes: z.object({ main: z.string(), editor: z.string() }),
   links: z.object({
-    faq: z.string().optional(),
-    allProducts: z.string().optional(),
-    customerCare: z.string().optional(),
-    storefront: z.string().optional(),
+    faq: z.optional(z.string()),
+    allProducts: z.optional(z.string()),
+    customerCare: z.optional(z.string()),
+    storefront: z.optional(z.string()),
   }),
   helpChatEnabled: z.boolean(),
 });

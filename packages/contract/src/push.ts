@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The first message a push socket must send; the server answers with the text "OK". */
 export const PushAuthenticateMessageSchema = z.object({
   action: z.literal('authenticate'),
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
 });
 export type PushAuthenticateMessage = z.infer<typeof PushAuthenticateMessageSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Reorder (`/api/reorder`, spec: "availability check by order code, then direct reorder that
@@ -10,14 +10,14 @@ export const ReorderStatusSchema = z.object({
   orderCode: z.string(),
   isAvailable: z.boolean(),
   /** Why not, when it is not available; null when it is. */
-  reason: z.enum(REORDER_UNAVAILABLE_REASONS).nullable(),
+  reason: z.nullable(z.enum(REORDER_UNAVAILABLE_REASONS)),
 });
 export type ReorderStatus = z.infer<typeof ReorderStatusSchema>;
 
 export const ReorderResponseSchema = z.object({ ShopUrl: z.url() });
 export type ReorderResponse = z.infer<typeof ReorderResponseSchema>;
 
-const OrderCode = z.string().trim().min(1).max(100);
+const OrderCode = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 export const ReorderStatusParamsSchema = z.object({ orderCode: OrderCode });
 export const ReorderQuerySchema = z.object({ OrderCode });
 

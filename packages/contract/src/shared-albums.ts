@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AlbumSchema } from './albums.ts';
 
 /**
@@ -10,19 +10,19 @@ export const SHARED_ALBUMS_PAGE_SIZE = 50;
 
 /** `GET /shared-albums`: albums shared with the customer by others (each with ownerId). */
 export const SharedAlbumListQuerySchema = z.object({
-  cursor: z.string().min(1).max(512).optional(),
-  limit: z.coerce.number().int().min(1).max(SHARED_ALBUMS_PAGE_SIZE).optional(),
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(512))),
+  limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(SHARED_ALBUMS_PAGE_SIZE))),
 });
 export const SharedAlbumListSchema = z.object({
   albums: z.array(AlbumSchema),
-  cursor: z.string().nullable(),
+  cursor: z.nullable(z.string()),
 });
 export type SharedAlbumList = z.infer<typeof SharedAlbumListSchema>;
 
 /** `GET /users` (shared-albums): how many albums others shared with the customer, and they with others. */
 export const SharedAlbumsSummarySchema = z.object({
-  readAlbumsCount: z.number().int().min(0),
-  grantedAlbumsCount: z.number().int().min(0),
+  readAlbumsCount: z.number().check(z.int(), z.gte(0)),
+  grantedAlbumsCount: z.number().check(z.int(), z.gte(0)),
   created: z.iso.datetime({ offset: true }),
   updated: z.iso.datetime({ offset: true }),
 });
@@ -35,7 +35,7 @@ export const SharedAlbumPersonSchema = z.object({
 export type SharedAlbumPerson = z.infer<typeof SharedAlbumPersonSchema>;
 
 /** `GET /shared-albums/{id}`: the album with its owner; 404 unless the customer owns it or takes part. */
-export const SharedAlbumDetailSchema = AlbumSchema.extend({
+export const SharedAlbumDetailSchema = z.extend(AlbumSchema, {
   ownerId: z.string(),
   owner: SharedAlbumPersonSchema,
 });

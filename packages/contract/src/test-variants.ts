@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The two sides of an A/B test; 'control' is what every customer sees without a test. */
 export const TEST_VARIANTS = ['control', 'A'] as const;

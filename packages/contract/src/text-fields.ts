@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** No control characters (tabs, newlines, NUL...): names and address lines are one line of text. */
 const NO_CONTROL_CHARACTERS = /^[^\p{Cc}]*$/u;
@@ -10,20 +10,25 @@ export function requiredLine(
 ) {
   return z
     .string()
-    .trim()
-    .min(1, messages.required)
-    .max(max, messages.tooLong)
-    .regex(NO_CONTROL_CHARACTERS, messages.invalid);
+    .check(
+      z.trim(),
+      z.minLength(1, messages.required),
+      z.maxLength(max, messages.tooLong),
+      z.regex(NO_CONTROL_CHARACTERS, messages.invalid),
+    );
 }
 
 /** An optional single line of text: '', null and leaving it out all mean none. */
 export function optionalLine(max: number, messages: { tooLong: string; invalid: string }) {
-  return z
-    .string()
-    .trim()
-    .max(max, messages.tooLong)
-    .regex(NO_CONTROL_CHARACTERS, messages.invalid)
-    .nullish();
+  return z.nullish(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(max, messages.tooLong),
+        z.regex(NO_CONTROL_CHARACTERS, messages.invalid),
+      ),
+  );
 }
 
 /** '' (an empty form field) or null as null; other text trimmed. */

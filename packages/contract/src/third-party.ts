@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ConsentPurposeSchema } from './consent.ts';
 
 /** The spec's feedback locales: the feedback widget exists in these only. */
@@ -29,8 +29,8 @@ export type ThirdPartyScript = z.infer<typeof ThirdPartyScriptSchema>;
 
 /** One locale's feedback widget: one for screens under the small breakpoint, one for the rest. */
 export const FeedbackWidgetUrlsSchema = z.object({
-  large: ScriptUrlSchema.optional(),
-  small: ScriptUrlSchema.optional(),
+  large: z.optional(ScriptUrlSchema),
+  small: z.optional(ScriptUrlSchema),
 });
 
 /**
@@ -40,8 +40,8 @@ export const FeedbackWidgetUrlsSchema = z.object({
  */
 export const ThirdPartyConfigSchema = z.object({
   /** Keeps the consent record in step with the brand's other sites; needs no consent itself. */
-  consentManager: ScriptUrlSchema.optional(),
-  helpChat: ThirdPartyScriptSchema.optional(),
+  consentManager: z.optional(ScriptUrlSchema),
+  helpChat: z.optional(ThirdPartyScriptSchema),
   feedback: z.object({
     consent: ConsentPurposeSchema,
     byLocale: z.partialRecord(z.enum(FEEDBACK_LOCALES), FeedbackWidgetUrlsSchema),
@@ -50,6 +50,6 @@ export const ThirdPartyConfigSchema = z.object({
    * The personalisation service that answers test variants (an OpenFeature remote evaluation
    * endpoint, decision 0207); asked only with analytics consent. None: every test shows control.
    */
-  personalisationUrl: ScriptUrlSchema.optional(),
+  personalisationUrl: z.optional(ScriptUrlSchema),
 });
 export type ThirdPartyConfig = z.infer<typeof ThirdPartyConfigSchema>;

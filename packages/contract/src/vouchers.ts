@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Voucher offers (`/api/vouchers`, spec: "Voucher offer: isVoucherFound"; decision 0215).
  * `GET /api/v1/campaigns/offers/{code}` answers 404 for a code that is not a campaign.
  */
 export const VoucherDiscountSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('percentage'), percentage: z.number().int() }),
+  z.object({ type: z.literal('percentage'), percentage: z.number().check(z.int()) }),
   z.object({
     type: z.literal('amount'),
     /** Minor units of the currency. */
-    amount: z.number().int(),
-    currency: z.string().length(3),
+    amount: z.number().check(z.int()),
+    currency: z.string().check(z.length(3)),
   }),
 ]);
 
@@ -26,9 +26,8 @@ export type VoucherOffer = z.infer<typeof VoucherOfferSchema>;
 
 export const VoucherCodeParamsSchema = z.object({
   // Codes are letters and digits; lower case is read as upper case.
-  code: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9-]{1,40}$/)
-    .transform((code) => code.toUpperCase()),
+  code: z.pipe(
+    z.string().check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,40}$/)),
+    z.transform((code) => code.toUpperCase()),
+  ),
 });

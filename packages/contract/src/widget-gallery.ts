@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ChannelSchema } from './identity-paths.ts';
 
 /*
@@ -43,11 +43,11 @@ export const GALLERY_ERROR_CODES = {
   entryExists: 'GALLERY_ENTRY_EXISTS',
 } as const;
 
-const categoryIds = z
-  .array(GalleryCategoryIdSchema)
-  .min(1)
-  .max(MAX_ENTRY_CATEGORIES)
-  .refine((ids) => new Set(ids).size === ids.length, 'Each category once');
+const categoryIds = z.array(GalleryCategoryIdSchema).check(
+  z.minLength(1),
+  z.maxLength(MAX_ENTRY_CATEGORIES),
+  z.refine((ids) => new Set(ids).size === ids.length, 'Each category once'),
+);
 
 /** A gallery entry as the app reads it (the spec: widgetId, category names). */
 export const GalleryEntrySchema = z.object({
@@ -64,7 +64,7 @@ export type GalleryEntry = z.infer<typeof GalleryEntrySchema>;
 
 /** `POST /v1/galleryentries/`: publish one of the caller's widgets in a channel's gallery. */
 export const NewGalleryEntrySchema = z.strictObject({
-  widgetId: z.string().min(1).max(100),
+  widgetId: z.string().check(z.minLength(1), z.maxLength(100)),
   channel: ChannelSchema,
   categoryIds,
 });
@@ -75,15 +75,18 @@ export const GalleryEntryUpdateSchema = z.strictObject({ categoryIds });
 export type GalleryEntryUpdate = z.infer<typeof GalleryEntryUpdateSchema>;
 
 /** `{id}` of GET and DELETE and `{widgetId}` of PUT: both the widget's id (decision 0247). */
-export const GalleryEntryIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
-export const GalleryEntryWidgetParamsSchema = z.object({ widgetId: z.string().min(1).max(100) });
+export const GalleryEntryIdParamsSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+});
+export const GalleryEntryWidgetParamsSchema = z.object({
+  widgetId: z.string().check(z.minLength(1), z.maxLength(100)),
+});
 export const GalleryChannelQuerySchema = z.object({ channel: ChannelSchema });
 
 export const BlockedOrderParamsSchema = z.object({
   orderCode: z
     .string()
-    .trim()
-    .regex(/^[A-Za-z0-9-]{1,64}$/, 'Letters, digits and dashes, up to 64'),
+    .check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,64}$/, 'Letters, digits and dashes, up to 64')),
 });
 
 /** `GET /v1/blockedorders/{orderCode}` (no token): whether it is blocked, and nothing more. */
@@ -92,5 +95,5 @@ export type BlockedOrder = z.infer<typeof BlockedOrderSchema>;
 
 /** Customer care's block (internal route): why, for the records; never shown to anyone. */
 export const BlockOrderRequestSchema = z.strictObject({
-  reason: z.string().trim().max(500).optional(),
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(500))),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EmailAddressSchema } from './email-change.ts';
 import { ChannelSchema } from './identity-paths.ts';
 
@@ -38,14 +38,13 @@ export const sharedBookPath = (token: string): string =>
 
 const code = z
   .string()
-  .trim()
-  .regex(/^[A-Za-z0-9-]{1,64}$/, 'Letters, digits and dashes, up to 64');
+  .check(z.trim(), z.regex(/^[A-Za-z0-9-]{1,64}$/, 'Letters, digits and dashes, up to 64'));
 
 export const WidgetCodeParamsSchema = z.object({ code });
 
 /** `GET /v1/widget/{code}/pages/{page}`: one page image of the caller's own book (decision 0250). */
-export const WidgetPageParamsSchema = WidgetCodeParamsSchema.extend({
-  page: z.coerce.number().int().min(1).max(10_000),
+export const WidgetPageParamsSchema = z.extend(WidgetCodeParamsSchema, {
+  page: z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)),
 });
 
 /** The owner's API path of a page image of their book, below `/api/widgets`. */
@@ -59,11 +58,11 @@ export const WidgetSchema = z.object({
   /** The book's title as ordered. */
   title: z.string(),
   /** The pages a viewer turns: the book's photos still in the customer's library. */
-  pageCount: z.number().int().min(0),
+  pageCount: z.number().check(z.int(), z.gte(0)),
   /** ISO-8601: when the customer put it online. */
   createdAt: z.string(),
   /** ISO-8601: the last share by e-mail; null before the first. */
-  lastSharedAt: z.string().nullable(),
+  lastSharedAt: z.nullable(z.string()),
 });
 export type Widget = z.infer<typeof WidgetSchema>;
 
@@ -76,10 +75,10 @@ export const MAX_WIDGET_CODES = 100;
 /** `GET /v1/widget/all?orderCodes=a,b`: the caller's widgets among those product codes. */
 export const WidgetListQuerySchema = z.object({
   orderCodes: z
-    .string()
-    .max(MAX_WIDGET_CODES * 65)
-    .optional()
-    .describe("Product codes, comma separated; all of the customer's widgets when left out"),
+    .optional(z.string().check(z.maxLength(MAX_WIDGET_CODES * 65)))
+    .check(
+      z.describe("Product codes, comma separated; all of the customer's widgets when left out"),
+    ),
 });
 
 /** The longest sender name and personal message a share mail carries (after decoding). */
@@ -90,8 +89,10 @@ export const SHARE_MESSAGE_MAX = 1000;
 const base64Value = (chars: number) =>
   z
     .string()
-    .max(Math.ceil((chars * 4) / 3) * 4 + 4)
-    .describe('base64 (standard or URL-safe alphabet) of UTF-8 text');
+    .check(
+      z.maxLength(Math.ceil((chars * 4) / 3) * 4 + 4),
+      z.describe('base64 (standard or URL-safe alphabet) of UTF-8 text'),
+    );
 
 /**
  * `PUT /v1/widget/{code}/share` query: the vendor (channel) whose brand and language the mail is
@@ -101,7 +102,7 @@ const base64Value = (chars: number) =>
 export const WidgetShareQuerySchema = z.object({
   vendorId: ChannelSchema,
   fromName: base64Value(SHARE_NAME_MAX),
-  personalMessage: base64Value(SHARE_MESSAGE_MAX).default(''),
+  personalMessage: z._default(base64Value(SHARE_MESSAGE_MAX), ''),
   toEmailAddress: base64Value(254),
 });
 export type WidgetShareQuery = z.input<typeof WidgetShareQuerySchema>;
@@ -112,11 +113,13 @@ export const WidgetSharePayloadSchema = z.object({
   // One line: it goes into the mail's subject.
   senderName: z
     .string()
-    .trim()
-    .min(1)
-    .max(SHARE_NAME_MAX)
-    .regex(/^[^\p{Cc}]*$/u, 'One line, without control characters'),
-  personalMessage: z.string().trim().max(SHARE_MESSAGE_MAX),
+    .check(
+      z.trim(),
+      z.minLength(1),
+      z.maxLength(SHARE_NAME_MAX),
+      z.regex(/^[^\p{Cc}]*$/u, 'One line, without control characters'),
+    ),
+  personalMessage: z.string().check(z.trim(), z.maxLength(SHARE_MESSAGE_MAX)),
   recipientEmail: EmailAddressSchema,
 });
 export type WidgetSharePayload = z.infer<typeof WidgetSharePayloadSchema>;
@@ -194,11 +197,11 @@ export type WidgetShareResult = z.infer<typeof WidgetShareResultSchema>;
 
 /** The public viewer's token (the link of a share mail). */
 export const SharedBookParamsSchema = z.object({
-  token: z.string().min(1).max(100),
+  token: z.string().check(z.minLength(1), z.maxLength(100)),
 });
 
-export const SharedBookPageParamsSchema = SharedBookParamsSchema.extend({
-  page: z.coerce.number().int().min(1).max(10_000),
+export const SharedBookPageParamsSchema = z.extend(SharedBookParamsSchema, {
+  page: z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)),
 });
 
 /**
@@ -210,7 +213,7 @@ export const SharedBookSchema = z.object({
   pages: z.array(
     z.object({
       /** From 1. */
-      number: z.number().int().min(1),
+      number: z.number().check(z.int(), z.gte(1)),
       /** Served through the share token itself, so deleting the widget revokes them too. */
       url: z.string(),
     }),

@@ -26,7 +26,7 @@ const optionalScriptUrl = z
   .string()
   .trim()
   .transform((value) => (value === '' ? undefined : value))
-  .pipe(ScriptUrlSchema.optional())
+  .pipe(z.optional(ScriptUrlSchema))
   .optional();
 
 const booleanString = z
@@ -158,12 +158,12 @@ export const EnvSchema = z.object({
    */
   CONSENT_MANAGER_SCRIPT_URL: optionalScriptUrl,
   HELP_CHAT_SCRIPT_URL: optionalScriptUrl,
-  HELP_CHAT_CONSENT: ConsentPurposeSchema.default('analytics'),
+  HELP_CHAT_CONSENT: z._default(ConsentPurposeSchema, 'analytics'),
   /** JSON: per feedback locale, the widget for larger and for small screens: `{"en-GB": {"large", "small"}}`. */
   FEEDBACK_SCRIPT_URLS: jsonString(
     z.partialRecord(z.enum(FEEDBACK_LOCALES), FeedbackWidgetUrlsSchema),
   ).default({}),
-  FEEDBACK_CONSENT: ConsentPurposeSchema.default('analytics'),
+  FEEDBACK_CONSENT: z._default(ConsentPurposeSchema, 'analytics'),
   /** The personalisation service for test variants (OpenFeature remote evaluation, decision 0207). */
   PERSONALISATION_URL: optionalScriptUrl,
   /** Create the demo accounts on start. */

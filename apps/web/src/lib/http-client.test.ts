@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AlbumPhotosBodySchema } from '@my-account/contract/albums';
 import {
   httpClient,
@@ -17,7 +17,7 @@ import {
 
 const BASE = 'http://api.test/api/customer';
 const CustomerSchema = z.object({ id: z.string() });
-const AddressBodySchema = z.object({ city: z.string().trim() });
+const AddressBodySchema = z.object({ city: z.string().check(z.trim()) });
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -116,6 +116,18 @@ describe('httpClient request bodies', () => {
       /^Invalid request body! POST \/api\/customer\/albums\/a\/photos: photoIds /,
     );
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("words a refusal in zod's English messages, which zod/mini does not load by itself", async () => {
+    const error = await httpClient
+      .post(`${BASE}/albums/a1/photos`, {
+        schema: z.unknown(),
+        body: { schema: AlbumPhotosBodySchema, value: { photoIds: [] } },
+      })
+      .catch((e: unknown) => e);
+    expect((error as Error).message).toMatch(
+      /: photoIds Too small: expected array to have >=1 items$/,
+    );
   });
 
   it('types the body by its request schema (a wrong body does not compile)', () => {

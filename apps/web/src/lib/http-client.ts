@@ -1,5 +1,6 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { CORRELATION_ID_HEADER } from '@my-account/contract/errors';
+import { loadValidationMessages } from '@my-account/contract/validation-messages';
 import { readAccessToken } from '@/lib/auth-cookies';
 import {
   HttpError,
@@ -8,6 +9,10 @@ import {
   ResponseParseError,
 } from '@/lib/http-error';
 import { createUuid } from '@/lib/uuid';
+
+// zod's messages show in forms and in error reports; every page with a form or an API call loads
+// this client, so they load with it, before the first parse.
+loadValidationMessages();
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -18,15 +23,15 @@ type QueryValue = string | number | boolean | undefined;
  * accepts, and the client parses it with the schema before sending, so a body the server would
  * refuse never leaves the browser.
  */
-export interface RequestBody<S extends z.ZodType> {
+export interface RequestBody<S extends z.ZodMiniType> {
   schema: S;
   value: z.input<NoInfer<S>>;
 }
 
-export interface HttpRequest<T, B extends z.ZodType = z.ZodType> {
+export interface HttpRequest<T, B extends z.ZodMiniType = z.ZodMiniType> {
   url: string;
   /** The contract schema of the response; a mismatch is an error like any other. */
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   method?: HttpMethod;
   query?: Record<string, QueryValue>;
   body?: RequestBody<B>;
@@ -75,7 +80,7 @@ function withQuery(url: string, query: HttpRequest<unknown>['query']): string {
   return `${url}${url.includes('?') ? '&' : '?'}${search}`;
 }
 
-function issuesOf(error: z.ZodError): string {
+function issuesOf(error: z.core.$ZodError): string {
   return error.issues
     .slice(0, 5)
     .map((issue) => `${issue.path.join('.') || '(root)'} ${issue.message}`)
@@ -177,7 +182,7 @@ async function readBody(response: Response): Promise<unknown> {
  * parsed with their contract schema, no caching, the spec's error texts, one refresh on 401 and
  * a schema parse of every response.
  */
-export async function httpRequest<T, B extends z.ZodType = z.ZodType>(
+export async function httpRequest<T, B extends z.ZodMiniType = z.ZodMiniType>(
   request: HttpRequest<T, B>,
 ): Promise<T> {
   const method = request.method ?? 'GET';
@@ -252,18 +257,20 @@ export async function withSessionRefresh<T>(send: () => Promise<T>): Promise<T> 
   }
 }
 
-type RequestOptions<T, B extends z.ZodType> = Omit<HttpRequest<T, B>, 'method' | 'url'>;
+type RequestOptions<T, B extends z.ZodMiniType> = Omit<HttpRequest<T, B>, 'method' | 'url'>;
 
 export const httpClient = {
   // A GET has no body.
-  get: <T>(url: string, options: Omit<RequestOptions<T, z.ZodType>, 'body'>) =>
+  get: <T>(url: string, options: Omit<RequestOptions<T, z.ZodMiniType>, 'body'>) =>
     httpRequest({ ...options, url, method: 'GET' }),
-  post: <T, B extends z.ZodType = z.ZodType>(url: string, options: RequestOptions<T, B>) =>
+  post: <T, B extends z.ZodMiniType = z.ZodMiniType>(url: string, options: RequestOptions<T, B>) =>
     httpRequest({ ...options, url, method: 'POST' }),
-  put: <T, B extends z.ZodType = z.ZodType>(url: string, options: RequestOptions<T, B>) =>
+  put: <T, B extends z.ZodMiniType = z.ZodMiniType>(url: string, options: RequestOptions<T, B>) =>
     httpRequest({ ...options, url, method: 'PUT' }),
-  patch: <T, B extends z.ZodType = z.ZodType>(url: string, options: RequestOptions<T, B>) =>
+  patch: <T, B extends z.ZodMiniType = z.ZodMiniType>(url: string, options: RequestOptions<T, B>) =>
     httpRequest({ ...options, url, method: 'PATCH' }),
-  delete: <T, B extends z.ZodType = z.ZodType>(url: string, options: RequestOptions<T, B>) =>
-    httpRequest({ ...options, url, method: 'DELETE' }),
+  delete: <T, B extends z.ZodMiniType = z.ZodMiniType>(
+    url: string,
+    options: RequestOptions<T, B>,
+  ) => httpRequest({ ...options, url, method: 'DELETE' }),
 };

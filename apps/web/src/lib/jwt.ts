@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Decodes the payload of a JWT without verifying it: the app only reads its own tokens to

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEFAULT_LOCALE, LOCALES } from '@my-account/contract/vendors';
 import { httpRequest } from '@/lib/http-client';
 import { isHttpError } from '@/lib/http-error';

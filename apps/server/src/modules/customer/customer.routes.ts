@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AcknowledgeChangeSchema, CustomerSchema } from '@my-account/contract/customer';
 import { UpdateCustomerSchema } from '@my-account/contract/customer-updates';
 import { ErrorResponseSchema } from '@my-account/contract/errors';
@@ -68,7 +69,7 @@ export const customerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = asyn
         summary:
           'Acknowledges the changes the app has confirmed: clears the changed flag unless a later save came',
         // Fastify reads a request without a body as null.
-        body: AcknowledgeChangeSchema.nullish(),
+        body: z.nullish(AcknowledgeChangeSchema),
         response: { 200: CustomerSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema },
       },
     },

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import {
   DeliveryTypeSchema,
   OrderStatusSchema,
@@ -41,7 +42,7 @@ export async function findMyOrderFacts(
     status: OrderStatusSchema.parse(row.status),
     createdAt: row.created_at,
     dispatchedAt: row.dispatched_at,
-    deliveryType: DeliveryTypeSchema.nullable().parse(row.delivery_type),
+    deliveryType: z.nullable(DeliveryTypeSchema).parse(row.delivery_type),
     articleTypes: products.map((product) => product.article_type),
     articleCodes: products.map((product) => product.article_code),
   };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   THUMBNAIL_SIZES,
   ThumbnailSchema,
@@ -13,7 +13,11 @@ import type { ListedPhotoRow } from './photo-pages.repository.ts';
 import type { PhotoRow } from './photos.repository.ts';
 
 /** A thumbnail as kept in the row's JSON. */
-export const StoredThumbnailSchema = ThumbnailSchema.pick({ id: true, width: true, height: true });
+export const StoredThumbnailSchema = z.pick(ThumbnailSchema, {
+  id: true,
+  width: true,
+  height: true,
+});
 export type StoredThumbnail = z.infer<typeof StoredThumbnailSchema>;
 const StoredThumbnailsSchema = z.array(StoredThumbnailSchema);
 

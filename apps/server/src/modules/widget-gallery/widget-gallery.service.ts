@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import {
   GALLERY_CATEGORIES,
   GALLERY_ERROR_CODES,
@@ -39,7 +40,7 @@ export function galleryChannel(channel: string): string {
 
 function toEntry(row: GalleryEntryRow): GalleryEntry {
   const parsed: unknown = JSON.parse(row.category_ids);
-  const ids = GalleryCategoryIdSchema.array().parse(parsed);
+  const ids = z.array(GalleryCategoryIdSchema).parse(parsed);
   return {
     widgetId: row.widget_id,
     channel: row.channel,

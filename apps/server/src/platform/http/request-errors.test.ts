@@ -61,6 +61,21 @@ describe('bad requests are answered in the error shape, never with a 500', () =>
     });
   }
 
+  it("names each field's problem in zod's English words (the contract is zod/mini)", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.2' },
+      payload: '{"message": 5}',
+    });
+    expect(ErrorResponseSchema.parse(response.json())).toMatchObject({
+      message: 'Invalid request: body.message Invalid input: expected string, received number',
+      issues: [
+        { path: 'body.message', message: 'Invalid input: expected string, received number' },
+      ],
+    });
+  });
+
   it('404 for an unknown route, in the error shape', async () => {
     const response = await t.app.inject({ method: 'DELETE', url: '/api/no/such/route?x=1' });
     expect(response.statusCode).toBe(404);

@@ -1,7 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { STORAGE_KEYS } from '@/lib/storage';
 
-const ScrollPositionSchema = z.object({ x: z.number().min(0), y: z.number().min(0) });
+const ScrollPositionSchema = z.object({
+  x: z.number().check(z.gte(0)),
+  y: z.number().check(z.gte(0)),
+});
 export type ScrollPosition = z.infer<typeof ScrollPositionSchema>;
 
 /** Spec: the list's scroll position, saved when the preview opens, as two non-negative numbers. */

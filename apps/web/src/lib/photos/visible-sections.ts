@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { TimelineCounts, TimelineMonthCount } from '@my-account/contract/photos';
 import { STORAGE_KEYS } from '@/lib/storage';
 

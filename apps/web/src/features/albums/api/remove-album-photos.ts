@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ALBUM_PHOTOS_BATCH_SIZE, AlbumPhotosBodySchema } from '@my-account/contract/albums';
 import { httpClient } from '@/lib/http-client';
 import { serviceUrl } from '@/lib/service-url';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AlbumNameBodySchema } from '@my-account/contract/albums';
 import { httpClient } from '@/lib/http-client';
 import { serviceUrl } from '@/lib/service-url';

@@ -1,12 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EMAIL_IN_USE_CODE, EmailChangeRequestSchema } from '@my-account/contract/email-change';
 import { isHttpError } from '@/lib/http-error';
 
 /** The form's one field, checked by the contract's rule, and not the address in use now. */
 export function newEmailFormSchema(currentEmail: string) {
-  return EmailChangeRequestSchema.pick({ email: true }).refine(
-    ({ email }) => email.toLowerCase() !== currentEmail.trim().toLowerCase(),
-    { path: ['email'], message: 'emailChange.errors.unchanged' },
+  return z.pick(EmailChangeRequestSchema, { email: true }).check(
+    z.refine(({ email }) => email.toLowerCase() !== currentEmail.trim().toLowerCase(), {
+      path: ['email'],
+      message: 'emailChange.errors.unchanged',
+    }),
   );
 }
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { invoiceFileName } from '@my-account/contract/invoices';
 import { httpClient } from '@/lib/http-client';
 import { saveFile } from '@/lib/save-file';

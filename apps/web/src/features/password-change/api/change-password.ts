@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { identityPath, type IdentityParams } from '@my-account/contract/identity-paths';
 import { PasswordChangeSchema, type PasswordChange } from '@my-account/contract/password-change';
 import { httpClient } from '@/lib/http-client';

@@ -1,13 +1,15 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PasswordChangeSchema, WRONG_PASSWORD_CODE } from '@my-account/contract/password-change';
 import { isHttpError } from '@/lib/http-error';
 
 /** The contract's request, and the new password typed twice. */
-export const PasswordChangeFormSchema = PasswordChangeSchema.extend({
-  confirmPassword: z.string(),
-}).refine(({ newPassword, confirmPassword }) => newPassword === confirmPassword, {
-  path: ['confirmPassword'],
-});
+export const PasswordChangeFormSchema = z
+  .extend(PasswordChangeSchema, { confirmPassword: z.string() })
+  .check(
+    z.refine(({ newPassword, confirmPassword }) => newPassword === confirmPassword, {
+      path: ['confirmPassword'],
+    }),
+  );
 export type PasswordChangeForm = z.infer<typeof PasswordChangeFormSchema>;
 export type PasswordChangeField = keyof PasswordChangeForm;
 

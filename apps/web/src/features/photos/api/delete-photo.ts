@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { httpClient } from '@/lib/http-client';
 import { invalidateAfterLibraryChange } from '@/lib/library-query-keys';
 import { serviceUrl } from '@/lib/service-url';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { unzipSync } from 'fflate';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { productPdfFileName } from '@my-account/contract/products';
 import { httpClient } from '@/lib/http-client';
 import { saveFile } from '@/lib/save-file';

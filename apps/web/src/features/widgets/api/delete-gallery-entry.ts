@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { httpClient } from '@/lib/http-client';
 import { galleryEntryUrl } from '@/features/widgets/api/get-gallery-entry';
 import { widgetKeys } from '@/features/widgets/api/widget-query-keys';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { WidgetList } from '@my-account/contract/widgets';
 import { httpClient } from '@/lib/http-client';
 import { widgetUrl } from '@/features/widgets/api/get-widget';

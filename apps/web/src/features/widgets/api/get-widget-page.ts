@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { widgetPageApiPath } from '@my-account/contract/widgets';
 import { httpClient } from '@/lib/http-client';
 import { serviceUrl } from '@/lib/service-url';

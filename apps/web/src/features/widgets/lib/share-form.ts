@@ -1,9 +1,9 @@
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { WidgetSharePayloadSchema } from '@my-account/contract/widgets';
 import { isHttpError } from '@/lib/http-error';
 
 /** The form's fields, checked by the contract's own share rules before anything is encoded. */
-export const shareFormSchema = WidgetSharePayloadSchema.pick({
+export const shareFormSchema = z.pick(WidgetSharePayloadSchema, {
   senderName: true,
   recipientEmail: true,
   personalMessage: true,
