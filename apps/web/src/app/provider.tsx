@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { DEFAULT_LOCALE } from '@my-account/contract/vendors';
 import { ModalStackProvider } from '@/components/modal/modal-stack-context';
 import type { Messages } from '@/lib/messages';
 import { RuntimeProvider, type Runtime } from '@/lib/runtime-context';
 import { AuthProvider } from '@/features/auth/auth-context';
-import { createAppRouter } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 
 interface AppProvidersProps {
   runtime: Runtime;
@@ -15,13 +14,14 @@ interface AppProvidersProps {
 
 /** Everything the routes rely on, once the bootstrap has loaded it. */
 export function AppProviders({ runtime, messages }: AppProvidersProps) {
-  const [router] = useState(createAppRouter);
   return (
     <RuntimeProvider value={runtime}>
       <IntlProvider locale={runtime.locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
         <ModalStackProvider>
           <AuthProvider config={runtime.config}>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
           </AuthProvider>
         </ModalStackProvider>
       </IntlProvider>

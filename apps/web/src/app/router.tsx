@@ -1,4 +1,5 @@
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { Suspense } from 'react';
+import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { PageLoader } from '@/components/spinner/page-loader';
 import { paths } from '@/config/paths';
 import { AuthCallback } from '@/features/auth/components/auth-callback';
@@ -8,7 +9,8 @@ import { ConsentProvider } from '@/features/consent/consent-context';
 import { ConsentBanner } from '@/features/consent/components/consent-banner';
 import { DocumentRobots } from '@/features/vendor/components/document-robots';
 import { ConsentedScripts } from '@/app/consented-scripts';
-import { RouteError } from '@/app/routes/route-error';
+import * as pages from '@/app/lazy-pages';
+import { RouteErrorBoundary } from '@/app/routes/route-error';
 import { AppPhotoActions } from '@/app/photo-actions';
 import { AppShell } from '@/app/shell/app-shell';
 
@@ -24,313 +26,123 @@ function Root() {
   );
 }
 
+/** Inside the shell, a crashing page keeps header and menu around it. */
+function ShellPages() {
+  return (
+    <RouteErrorBoundary inShell>
+      <Outlet />
+    </RouteErrorBoundary>
+  );
+}
+
 /**
  * Routes: the auth routes stand alone; everything else needs sign-in and renders in the shell.
- * Pages load lazily, so the first screen only carries the shell.
+ * A function rather than a component so that tests can read the tree (createRoutesFromElements).
  */
-export function createAppRouter() {
-  return createBrowserRouter([
-    {
-      element: <Root />,
-      errorElement: <RouteError />,
-      // Shown while the first lazy page loads.
-      hydrateFallbackElement: <PageLoader fullScreen />,
-      children: [
-        { path: paths.authCallback, element: <AuthCallback /> },
-        { path: paths.logout, element: <LogoutPage /> },
-        {
-          path: paths.accountDeleted,
-          lazy: async () => ({
-            Component: (await import('@/app/routes/account-deleted')).AccountDeletedRoute,
-          }),
-        },
-        {
-          path: paths.changeEmailSuccess,
-          lazy: async () => ({
-            Component: (await import('@/app/routes/change-email')).ChangeEmailSuccessRoute,
-          }),
-        },
-        {
-          path: paths.changeEmailError,
-          lazy: async () => ({
-            Component: (await import('@/app/routes/change-email')).ChangeEmailErrorRoute,
-          }),
-        },
-        {
-          path: paths.doubleOptInConfirmation,
-          lazy: async () => ({
-            Component: (await import('@/app/routes/newsletter')).SubscriptionConfirmationRoute,
-          }),
-        },
-        {
-          path: paths.doubleOptInConfirmationSuccess,
-          lazy: async () => ({
-            Component: (await import('@/app/routes/newsletter')).SubscriptionSuccessRoute,
-          }),
-        },
-        {
-          path: paths.doubleOptInConfirmationError,
-          lazy: async () => ({
-            Component: (await import('@/app/routes/newsletter')).SubscriptionErrorRoute,
-          }),
-        },
-        {
-          path: paths.newsletterUnsubscribe,
-          lazy: async () => ({
-            Component: (await import('@/app/routes/newsletter')).NewsletterUnsubscribeRoute,
-          }),
-        },
-        {
-          path: paths.sharedBook.path,
-          lazy: async () => ({
-            Component: (await import('@/app/routes/widgets')).SharedBookRoute,
-          }),
-        },
-        {
-          // Signed in, but without the shell: the page only confirms and moves on.
-          element: (
-            <AuthGate>
-              <Outlet />
-            </AuthGate>
-          ),
-          children: [
-            {
-              path: paths.deleteAccountConfirmation,
-              lazy: async () => ({
-                Component: (await import('@/app/routes/delete-account-confirmation'))
-                  .DeleteAccountConfirmationRoute,
-              }),
-            },
-            {
-              path: paths.changeEmailConfirmation,
-              lazy: async () => ({
-                Component: (await import('@/app/routes/change-email')).ChangeEmailConfirmationRoute,
-              }),
-            },
-          ],
-        },
-        {
-          element: (
-            <AuthGate>
-              <AppPhotoActions>
-                <AppShell />
-              </AppPhotoActions>
-            </AuthGate>
-          ),
-          children: [
-            {
-              // Inside the shell, a crashing page keeps header and menu around it.
-              errorElement: <RouteError inShell />,
-              children: [
-                {
-                  index: true,
-                  lazy: async () => ({
-                    Component: (await import('@/app/routes/overview')).OverviewRoute,
-                  }),
-                },
-                {
-                  path: paths.orders,
-                  lazy: async () => ({
-                    Component: (await import('@/app/routes/orders')).OrdersRoute,
-                  }),
-                },
-                {
-                  path: paths.orderDetails.path,
-                  lazy: async () => ({
-                    Component: (await import('@/app/routes/orders')).OrderDetailsRoute,
-                  }),
-                },
-                {
-                  path: paths.savedProjects,
-                  lazy: async () => ({
-                    Component: (await import('@/app/routes/saved-projects')).SavedProjectsRoute,
-                  }),
-                },
-                {
-                  path: paths.invoices,
-                  lazy: async () => ({
-                    Component: (await import('@/app/routes/invoices')).InvoicesRoute,
-                  }),
-                },
-                {
-                  path: paths.ftpIntegration,
-                  lazy: async () => ({
-                    Component: (await import('@/app/routes/ftp-integration')).FtpIntegrationRoute,
-                  }),
-                },
-                {
-                  path: paths.paymentMethod,
-                  lazy: async () => ({
-                    Component: (await import('@/app/routes/payment-method')).PaymentMethodRoute,
-                  }),
-                },
-                {
-                  path: paths.paymentMethodB2b,
-                  lazy: async () => ({
-                    Component: (await import('@/app/routes/payment-method')).PaymentMethodB2bRoute,
-                  }),
-                },
-                {
-                  path: paths.settings,
-                  lazy: async () => ({
-                    Component: (await import('@/app/routes/settings')).SettingsRoute,
-                  }),
-                },
-                {
-                  path: paths.settingsB2b,
-                  lazy: async () => ({
-                    Component: (await import('@/app/routes/settings')).SettingsB2bRoute,
-                  }),
-                },
-                {
-                  path: paths.changeEmail,
-                  lazy: async () => ({
-                    Component: (await import('@/app/routes/change-email')).ChangeEmailRoute,
-                  }),
-                },
-                {
-                  path: paths.changeEmailB2b,
-                  lazy: async () => ({
-                    Component: (await import('@/app/routes/change-email')).ChangeEmailB2bRoute,
-                  }),
-                },
-                {
-                  path: paths.changePassword,
-                  lazy: async () => ({
-                    Component: (await import('@/app/routes/change-password')).ChangePasswordRoute,
-                  }),
-                },
-                {
-                  path: paths.changePasswordB2b,
-                  lazy: async () => ({
-                    Component: (await import('@/app/routes/change-password'))
-                      .ChangePasswordB2bRoute,
-                  }),
-                },
-                {
-                  path: paths.personalDetails,
-                  lazy: async () => ({
-                    Component: (await import('@/app/routes/settings')).PersonalDetailsRoute,
-                  }),
-                },
-                {
-                  path: paths.allAddresses,
-                  lazy: async () => ({
-                    Component: (await import('@/app/routes/settings')).AllAddressesRoute,
-                  }),
-                },
-                ...[paths.addAddress, paths.changeAddress.path].map((path) => ({
-                  path,
-                  lazy: async () => ({
-                    Component: (await import('@/app/routes/settings')).AddressRoute,
-                  }),
-                })),
-                ...[paths.addAddressB2b, paths.changeAddressB2b.path].map((path) => ({
-                  path,
-                  lazy: async () => ({
-                    Component: (await import('@/app/routes/settings')).AddressB2bRoute,
-                  }),
-                })),
-                {
-                  path: paths.photoManagement,
-                  element: <Navigate to={paths.photos} replace />,
-                },
-                {
-                  path: paths.photos,
-                  lazy: async () => ({
-                    Component: (await import('@/app/routes/photos')).PhotosRoute,
-                  }),
-                  children: [
-                    {
-                      path: paths.photoPreview.path,
-                      lazy: async () => ({
-                        Component: (await import('@/app/routes/photos')).PhotoPreviewRoute,
-                      }),
-                    },
-                  ],
-                },
-                {
-                  path: paths.albums,
-                  lazy: async () => ({
-                    Component: (await import('@/app/routes/photos')).AlbumsTabRoute,
-                  }),
-                },
-                {
-                  path: paths.album.path,
-                  lazy: async () => ({
-                    Component: (await import('@/app/routes/albums')).AlbumRoute,
-                  }),
-                  children: [
-                    {
-                      path: paths.albumPreview.path,
-                      lazy: async () => ({
-                        Component: (await import('@/app/routes/albums')).AlbumPreviewRoute,
-                      }),
-                    },
-                  ],
-                },
-                {
-                  path: paths.sharedAlbum.path,
-                  lazy: async () => ({
-                    Component: (await import('@/app/routes/albums')).SharedAlbumRoute,
-                  }),
-                  children: [
-                    {
-                      path: paths.sharedAlbumPreview.path,
-                      lazy: async () => ({
-                        Component: (await import('@/app/routes/albums')).SharedAlbumPreviewRoute,
-                      }),
-                    },
-                  ],
-                },
-                {
-                  path: paths.printsEditor.path,
-                  lazy: async () => ({
-                    Component: (await import('@/app/routes/prints-editor')).PrintsEditorRoute,
-                  }),
-                },
-                {
-                  path: paths.downloads,
-                  lazy: async () => ({
-                    Component: (await import('@/app/routes/downloads')).DownloadsRoute,
-                  }),
-                },
-                {
-                  path: paths.exportDownload.path,
-                  lazy: async () => ({
-                    Component: (await import('@/app/routes/export-download')).ExportDownloadRoute,
-                  }),
-                },
-                {
-                  path: paths.widgets,
-                  lazy: async () => ({
-                    Component: (await import('@/app/routes/widgets')).WidgetsRoute,
-                  }),
-                },
-                {
-                  path: paths.widgetShare.path,
-                  lazy: async () => ({
-                    Component: (await import('@/app/routes/widgets')).WidgetRoute,
-                  }),
-                },
-                {
-                  path: paths.deleteAccountError,
-                  lazy: async () => ({
-                    Component: (await import('@/app/routes/delete-account-error'))
-                      .DeleteAccountErrorRoute,
-                  }),
-                },
-                {
-                  path: '*',
-                  lazy: async () => ({
-                    Component: (await import('@/app/routes/not-found')).NotFoundRoute,
-                  }),
-                },
-              ],
-            },
-          ],
-        },
-      ],
-    },
-  ]);
+export function appRoutes() {
+  return (
+    <Route element={<Root />}>
+      <Route path={paths.authCallback} element={<AuthCallback />} />
+      <Route path={paths.logout} element={<LogoutPage />} />
+      <Route path={paths.accountDeleted} element={<pages.AccountDeletedRoute />} />
+      <Route path={paths.changeEmailSuccess} element={<pages.ChangeEmailSuccessRoute />} />
+      <Route path={paths.changeEmailError} element={<pages.ChangeEmailErrorRoute />} />
+      <Route
+        path={paths.doubleOptInConfirmation}
+        element={<pages.SubscriptionConfirmationRoute />}
+      />
+      <Route
+        path={paths.doubleOptInConfirmationSuccess}
+        element={<pages.SubscriptionSuccessRoute />}
+      />
+      <Route path={paths.doubleOptInConfirmationError} element={<pages.SubscriptionErrorRoute />} />
+      <Route path={paths.newsletterUnsubscribe} element={<pages.NewsletterUnsubscribeRoute />} />
+      <Route path={paths.sharedBook.path} element={<pages.SharedBookRoute />} />
+      {/* Signed in, but without the shell: the page only confirms and moves on. */}
+      <Route
+        element={
+          <AuthGate>
+            <Outlet />
+          </AuthGate>
+        }
+      >
+        <Route
+          path={paths.deleteAccountConfirmation}
+          element={<pages.DeleteAccountConfirmationRoute />}
+        />
+        <Route
+          path={paths.changeEmailConfirmation}
+          element={<pages.ChangeEmailConfirmationRoute />}
+        />
+      </Route>
+      <Route
+        element={
+          <AuthGate>
+            <AppPhotoActions>
+              <AppShell />
+            </AppPhotoActions>
+          </AuthGate>
+        }
+      >
+        <Route element={<ShellPages />}>
+          <Route index element={<pages.OverviewRoute />} />
+          <Route path={paths.orders} element={<pages.OrdersRoute />} />
+          <Route path={paths.orderDetails.path} element={<pages.OrderDetailsRoute />} />
+          <Route path={paths.savedProjects} element={<pages.SavedProjectsRoute />} />
+          <Route path={paths.invoices} element={<pages.InvoicesRoute />} />
+          <Route path={paths.ftpIntegration} element={<pages.FtpIntegrationRoute />} />
+          <Route path={paths.paymentMethod} element={<pages.PaymentMethodRoute />} />
+          <Route path={paths.paymentMethodB2b} element={<pages.PaymentMethodB2bRoute />} />
+          <Route path={paths.settings} element={<pages.SettingsRoute />} />
+          <Route path={paths.settingsB2b} element={<pages.SettingsB2bRoute />} />
+          <Route path={paths.changeEmail} element={<pages.ChangeEmailRoute />} />
+          <Route path={paths.changeEmailB2b} element={<pages.ChangeEmailB2bRoute />} />
+          <Route path={paths.changePassword} element={<pages.ChangePasswordRoute />} />
+          <Route path={paths.changePasswordB2b} element={<pages.ChangePasswordB2bRoute />} />
+          <Route path={paths.personalDetails} element={<pages.PersonalDetailsRoute />} />
+          <Route path={paths.allAddresses} element={<pages.AllAddressesRoute />} />
+          <Route path={paths.addAddress} element={<pages.AddressRoute />} />
+          <Route path={paths.changeAddress.path} element={<pages.AddressRoute />} />
+          <Route path={paths.addAddressB2b} element={<pages.AddressB2bRoute />} />
+          <Route path={paths.changeAddressB2b.path} element={<pages.AddressB2bRoute />} />
+          <Route path={paths.photoManagement} element={<Navigate to={paths.photos} replace />} />
+          <Route path={paths.photos} element={<pages.PhotosRoute />}>
+            <Route path={paths.photoPreview.path} element={<pages.PhotoPreviewRoute />} />
+          </Route>
+          <Route path={paths.albums} element={<pages.AlbumsTabRoute />} />
+          <Route path={paths.album.path} element={<pages.AlbumRoute />}>
+            <Route path={paths.albumPreview.path} element={<pages.AlbumPreviewRoute />} />
+          </Route>
+          <Route path={paths.sharedAlbum.path} element={<pages.SharedAlbumRoute />}>
+            <Route
+              path={paths.sharedAlbumPreview.path}
+              element={<pages.SharedAlbumPreviewRoute />}
+            />
+          </Route>
+          <Route path={paths.printsEditor.path} element={<pages.PrintsEditorRoute />} />
+          <Route path={paths.downloads} element={<pages.DownloadsRoute />} />
+          <Route path={paths.exportDownload.path} element={<pages.ExportDownloadRoute />} />
+          <Route path={paths.widgets} element={<pages.WidgetsRoute />} />
+          <Route path={paths.widgetShare.path} element={<pages.WidgetRoute />} />
+          <Route path={paths.deleteAccountError} element={<pages.DeleteAccountErrorRoute />} />
+          <Route path="*" element={<pages.NotFoundRoute />} />
+        </Route>
+      </Route>
+    </Route>
+  );
+}
+
+/**
+ * The app's pages (declarative routing: the data router's code stays out of the bundle). Until
+ * the first page's code has loaded, the full-screen loader; later navigations run as transitions
+ * (BrowserRouter's default), so the page shown stays until the next one is ready.
+ */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageLoader fullScreen />}>
+        <Routes>{appRoutes()}</Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
 }

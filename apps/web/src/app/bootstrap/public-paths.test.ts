@@ -1,15 +1,14 @@
+import { createRoutesFromElements } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { createAppRouter } from '@/app/router';
+import { appRoutes } from '@/app/router';
 import { isPublicPath, PUBLIC_PATHS } from '@/app/bootstrap/public-paths';
 
 describe('public paths', () => {
   it("are exactly the router's routes outside the sign-in gate", () => {
-    const router = createAppRouter();
-    const topLevel = router.routes[0]?.children ?? [];
+    const topLevel = createRoutesFromElements(appRoutes())[0]?.children ?? [];
     const withPath = topLevel.flatMap((route) => (route.path ? [route.path] : []));
     expect([...withPath].sort()).toEqual([...PUBLIC_PATHS].sort());
-    router.dispose();
   });
 
   it('match their own paths, with a trailing slash and any token, and nothing else', () => {
