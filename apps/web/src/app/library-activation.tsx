@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { ActivationStatus } from '@my-account/contract/activation';
 import { libraryQueryKeys } from '@/lib/library-query-keys';
 import { getActivationStatusQueryOptions } from '@/features/activation/api/get-activation-status';
-import { ActivationPanel } from '@/features/activation/components/activation-panel';
 import { libraryStateStore, type LibraryState } from '@/features/photos/components/photos-panel';
 
 /**
@@ -16,6 +15,11 @@ const LIBRARY_KEYS: readonly (readonly string[])[] = [
   libraryQueryKeys.accountInformation,
   libraryQueryKeys.albums,
 ];
+
+/** Only a library still to activate (or importing) shows the panel: its code loads then. */
+const ActivationPanel = lazy(async () => ({
+  default: (await import('@/features/activation/components/activation-panel')).ActivationPanel,
+}));
 
 /**
  * What the photos panel may conclude from the activation status. NOT_ACTIVE and IMPORTING: the
@@ -44,6 +48,11 @@ export function LibraryActivationPanel() {
   const statusQuery = useQuery(getActivationStatusQueryOptions());
   const status = statusQuery.data;
   const statusFailed = statusQuery.isError;
+  // Once shown it stays, to see the import through to its end (and the 'done' message).
+  const [shown, setShown] = useState(false);
+  if (!shown && (status === 'NOT_ACTIVE' || status === 'IMPORTING')) {
+    setShown(true);
+  }
 
   useEffect(() => {
     libraryStateStore.set((current) => nextLibraryState(current, status, statusFailed));
@@ -64,5 +73,9 @@ export function LibraryActivationPanel() {
       libraryStateStore.set(() => 'active');
     });
   }, [queryClient]);
-  return <ActivationPanel onActivated={onActivated} />;
+  return shown ? (
+    <Suspense fallback={null}>
+      <ActivationPanel onActivated={onActivated} />
+    </Suspense>
+  ) : null;
 }
