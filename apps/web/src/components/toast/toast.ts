@@ -22,11 +22,15 @@ function call(run: ToastCall): void {
   }
   waiting.push(run);
   if (!requested) {
-    requested = true;
-    listeners.forEach((listener) => {
-      listener();
-    });
+    setRequested(true);
   }
+}
+
+function setRequested(value: boolean): void {
+  requested = value;
+  listeners.forEach((listener) => {
+    listener();
+  });
 }
 
 /** Whether a toast has been asked for: the Toaster then loads sonner (useSyncExternalStore). */
@@ -39,6 +43,11 @@ export function subscribeToToastRequests(listener: () => void): () => void {
   return () => {
     listeners.delete(listener);
   };
+}
+
+/** sonner could not be loaded (offline): the next toast asks again; those waiting still wait. */
+export function toasterLoadFailed(): void {
+  setRequested(false);
 }
 
 /**
