@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazyWithPreload } from 'react-lazy-with-preload';
 import type { ActivationStatus } from '@my-account/contract/activation';
 import { libraryQueryKeys } from '@/lib/library-query-keys';
 import { getActivationStatusQueryOptions } from '@/features/activation/api/get-activation-status';
@@ -17,7 +18,7 @@ const LIBRARY_KEYS: readonly (readonly string[])[] = [
 ];
 
 /** Only a library still to activate (or importing) shows the panel: its code loads then. */
-const ActivationPanel = lazy(async () => ({
+const ActivationPanel = lazyWithPreload(async () => ({
   default: (await import('@/features/activation/components/activation-panel')).ActivationPanel,
 }));
 
@@ -48,11 +49,26 @@ export function LibraryActivationPanel() {
   const statusQuery = useQuery(getActivationStatusQueryOptions());
   const status = statusQuery.data;
   const statusFailed = statusQuery.isError;
-  // Once shown it stays, to see the import through to its end (and the 'done' message).
+  // Shown once its code is there (loaded, not suspended: no reveal delay on top of the load);
+  // then it stays, to see the import through to its end (and the 'done' message).
+  const needed = status === 'NOT_ACTIVE' || status === 'IMPORTING';
   const [shown, setShown] = useState(false);
-  if (!shown && (status === 'NOT_ACTIVE' || status === 'IMPORTING')) {
-    setShown(true);
-  }
+  useEffect(() => {
+    if (!needed || shown) {
+      return;
+    }
+    let current = true;
+    const show = () => {
+      if (current) {
+        setShown(true);
+      }
+    };
+    // A failed load is shown by the panel's own attempt (the page's error boundary).
+    ActivationPanel.preload().then(show, show);
+    return () => {
+      current = false;
+    };
+  }, [needed, shown]);
 
   useEffect(() => {
     libraryStateStore.set((current) => nextLibraryState(current, status, statusFailed));
