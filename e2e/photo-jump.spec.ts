@@ -20,8 +20,10 @@ async function openTimeline(page: Page): Promise<Locator> {
  * library's second-oldest year.
  */
 async function oldYear(dialog: Locator): Promise<string> {
-  const options = await dialog
-    .getByRole('combobox', { name: 'Year' })
+  const select = dialog.getByRole('combobox', { name: 'Year' });
+  // The dialog's content may come a moment after its frame (its code loads when first wanted).
+  await expect(select).toBeVisible();
+  const options = await select
     .locator('option')
     .evaluateAll((elements) => elements.map((element) => (element as HTMLOptionElement).value));
   const year = options.at(-2);

@@ -82,19 +82,25 @@ afterEach(() => {
   libraryStateStore.set(() => 'unknown');
 });
 
+/** The panel's code loads once the status asks for it: the panel shows when it is there. */
+async function panelShown(name: string) {
+  await vi.waitFor(async () => {
+    await settle();
+    expect(screen.getByRole('region', { name })).toBeTruthy();
+  });
+}
+
 describe('the photos page while the library is not active', () => {
   it('NOT_ACTIVE: the invitation to activate is the one message, no empty library', async () => {
     renderPage();
-    await settle();
-    expect(screen.getByRole('region', { name: 'Bring your photos together' })).toBeTruthy();
+    await panelShown('Bring your photos together');
     expect(screen.queryByText(EMPTY)).toBeNull();
   });
 
   it('IMPORTING: the import progress is the one message, no empty library', async () => {
     activation.status = 'IMPORTING';
     renderPage();
-    await settle();
-    expect(screen.getByRole('region', { name: 'Importing your photos' })).toBeTruthy();
+    await panelShown('Importing your photos');
     expect(screen.queryByText(EMPTY)).toBeNull();
   });
 
@@ -108,7 +114,7 @@ describe('the photos page while the library is not active', () => {
 
   it('after the import, calls the library empty only once it has been fetched again', async () => {
     renderPage();
-    await settle();
+    await panelShown('Bring your photos together');
     act(() => {
       screen.getByRole('button', { name: 'Activate my photo library' }).click();
     });

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazyWithPreload } from 'react-lazy-with-preload';
 import type { ActivationStatus } from '@my-account/contract/activation';
 import { libraryQueryKeys } from '@/lib/library-query-keys';
 import { getActivationStatusQueryOptions } from '@/features/activation/api/get-activation-status';
-import { ActivationPanel } from '@/features/activation/components/activation-panel';
 import { libraryStateStore, type LibraryState } from '@/features/photos/components/photos-panel';
 
 /**
@@ -16,6 +16,11 @@ const LIBRARY_KEYS: readonly (readonly string[])[] = [
   libraryQueryKeys.accountInformation,
   libraryQueryKeys.albums,
 ];
+
+/** Only a library still to activate (or importing) shows the panel: its code loads then. */
+const ActivationPanel = lazyWithPreload(async () => ({
+  default: (await import('@/features/activation/components/activation-panel')).ActivationPanel,
+}));
 
 /**
  * What the photos panel may conclude from the activation status. NOT_ACTIVE and IMPORTING: the
@@ -44,6 +49,26 @@ export function LibraryActivationPanel() {
   const statusQuery = useQuery(getActivationStatusQueryOptions());
   const status = statusQuery.data;
   const statusFailed = statusQuery.isError;
+  // Shown once its code is there (loaded, not suspended: no reveal delay on top of the load);
+  // then it stays, to see the import through to its end (and the 'done' message).
+  const needed = status === 'NOT_ACTIVE' || status === 'IMPORTING';
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!needed || shown) {
+      return;
+    }
+    let current = true;
+    const show = () => {
+      if (current) {
+        setShown(true);
+      }
+    };
+    // A failed load is shown by the panel's own attempt (the page's error boundary).
+    ActivationPanel.preload().then(show, show);
+    return () => {
+      current = false;
+    };
+  }, [needed, shown]);
 
   useEffect(() => {
     libraryStateStore.set((current) => nextLibraryState(current, status, statusFailed));
@@ -64,5 +89,9 @@ export function LibraryActivationPanel() {
       libraryStateStore.set(() => 'active');
     });
   }, [queryClient]);
-  return <ActivationPanel onActivated={onActivated} />;
+  return shown ? (
+    <Suspense fallback={null}>
+      <ActivationPanel onActivated={onActivated} />
+    </Suspense>
+  ) : null;
 }

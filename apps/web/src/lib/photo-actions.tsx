@@ -32,7 +32,15 @@ export interface PhotoActions {
   copyToAlbum?: (photoIds: readonly string[]) => Promise<boolean>;
   /** Hands the photos to the prints editor. */
   orderPrints?: (photoIds: readonly string[]) => Promise<boolean>;
+  /**
+   * Starts loading what an action opens (its dialog or bar: not on the first screen), when the
+   * pointer is over its button or the button has focus.
+   */
+  prepare?: (action: PreparedAction) => void;
 }
+
+/** The actions whose dialogs load when first wanted. */
+export type PreparedAction = 'copyToAlbum' | 'orderPrints';
 
 const PhotoActionsContext = createContext<PhotoActions>({});
 

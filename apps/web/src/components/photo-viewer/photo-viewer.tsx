@@ -16,6 +16,8 @@ import styles from '@/components/photo-viewer/photo-viewer.module.css';
 export interface ViewerAction {
   onClick: (photo: Photo) => void;
   unavailable?: string;
+  /** The button is pointed at or focused: what it opens may start loading. */
+  onIntent?: () => void;
 }
 
 interface ViewerActionButtonProps {
@@ -60,6 +62,8 @@ export function ViewerActionButton({ action, photo, label, icon }: ViewerActionB
           action.onClick(photo);
         }
       }}
+      onPointerEnter={action.onIntent}
+      onFocus={action.onIntent}
     />
   );
 }

@@ -22,6 +22,7 @@ const allActions = (): Required<PhotoActions> => ({
   downloadPhoto: vi.fn(() => Promise.resolve(true)),
   copyToAlbum: vi.fn(() => Promise.resolve(true)),
   orderPrints: vi.fn(() => Promise.resolve(false)),
+  prepare: vi.fn(),
 });
 
 describe('SelectionToolbar', () => {
@@ -31,6 +32,15 @@ describe('SelectionToolbar', () => {
     for (const name of ['Delete', 'Deselect all', 'Download', 'Copy to album', 'Order prints']) {
       expect(screen.getByRole('button', { name }).hasAttribute('disabled')).toBe(true);
     }
+  });
+
+  it('asks for the dialogs of copy and order prints when their buttons are pointed at', () => {
+    const actions = allActions();
+    renderToolbar(2, actions);
+    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Copy to album' }));
+    expect(actions.prepare).toHaveBeenCalledWith('copyToAlbum');
+    fireEvent.focus(screen.getByRole('button', { name: 'Order prints' }));
+    expect(actions.prepare).toHaveBeenCalledWith('orderPrints');
   });
 
   it('offers only the actions other features provide', () => {

@@ -16,6 +16,8 @@ interface SelectionToolbarProps {
   /** The view's own delete action ('Delete' in the library, 'Delete from album' in an album). */
   deleteLabel: string;
   onDelete: () => void;
+  /** The pointer is over the delete button, or it has focus: its confirmation may load. */
+  onDeleteIntent?: () => void;
   onDeselectAll: () => void;
   onExit: () => void;
   /** A bulk action went through: the view ends selection mode. */
@@ -35,6 +37,7 @@ export function SelectionToolbar({
   source,
   deleteLabel,
   onDelete,
+  onDeleteIntent,
   onDeselectAll,
   onExit,
   onDone,
@@ -69,9 +72,18 @@ export function SelectionToolbar({
     enabled: boolean,
     reason: string | undefined,
     icon?: ReactNode,
+    /** Pointer over or focus on it: what it opens may start loading. */
+    intent?: () => void,
   ) =>
     reason === undefined ? (
-      <Button variant="secondary" size="small" disabled={!enabled} onClick={onClick}>
+      <Button
+        variant="secondary"
+        size="small"
+        disabled={!enabled}
+        onClick={onClick}
+        onPointerEnter={intent}
+        onFocus={intent}
+      >
         {icon}
         {label}
       </Button>
@@ -86,7 +98,7 @@ export function SelectionToolbar({
       </Tooltip>
     );
 
-  const { downloadPhotos, copyToAlbum, orderPrints } = actions;
+  const { downloadPhotos, copyToAlbum, orderPrints, prepare } = actions;
   return (
     <div
       ref={toolbarRef}
@@ -127,6 +139,10 @@ export function SelectionToolbar({
                       { limit: TEMP_SELECTION_MAX_PHOTOS },
                     )
                   : undefined,
+              undefined,
+              () => {
+                prepare?.('orderPrints');
+              },
             )
           : null}
         {downloadPhotos
@@ -149,12 +165,23 @@ export function SelectionToolbar({
               },
               rules.anySelected && running === undefined,
               readOnly ? unavailable : undefined,
+              undefined,
+              () => {
+                prepare?.('copyToAlbum');
+              },
             )
           : null}
         {readOnly ? (
           actionButton(deleteLabel, onDelete, false, unavailable)
         ) : (
-          <Button variant="primary" size="small" disabled={!rules.anySelected} onClick={onDelete}>
+          <Button
+            variant="primary"
+            size="small"
+            disabled={!rules.anySelected}
+            onClick={onDelete}
+            onPointerEnter={onDeleteIntent}
+            onFocus={onDeleteIntent}
+          >
             <Icon name="trash" size={18} className={styles.deleteIcon} />
             {deleteLabel}
           </Button>

@@ -6,6 +6,8 @@ export interface TabItem {
   id: string;
   label: ReactNode;
   content: ReactNode;
+  /** The tab is pointed at or focused: content loaded on demand may start loading. */
+  onIntent?: (() => void) | undefined;
 }
 
 interface TabsProps {
@@ -74,6 +76,8 @@ export function Tabs({ label, items, selectedId, onSelect }: TabsProps) {
               onClick={() => {
                 select(item.id);
               }}
+              onPointerEnter={item.onIntent}
+              onFocus={item.onIntent}
             >
               {item.label}
             </button>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { toast } from 'sonner';
 import { paths } from '@/config/paths';
+import { toast } from '@/components/toast/toast';
 import { LIBRARY_TOAST_DURATION_MS, TOAST_DURATION_MS } from '@/components/toast/toast-durations';
 
 export interface NotifyOptions {

@@ -19,6 +19,14 @@ async function advance(ms: number) {
   });
 }
 
+/** sonner loads with the first toast asked for: the toast shows once it is there. */
+async function shown(text: string) {
+  await vi.waitFor(async () => {
+    await advance(0);
+    expect(screen.getByText(text)).toBeTruthy();
+  });
+}
+
 async function show(pathname: string, text: string) {
   window.history.replaceState(null, '', pathname);
   renderWithRuntime(<Toaster />);
@@ -26,8 +34,7 @@ async function show(pathname: string, text: string) {
   act(() => {
     notify.success(text);
   });
-  await advance(0);
-  expect(screen.getByText(text)).toBeTruthy();
+  await shown(text);
 }
 
 describe('toasts', () => {
@@ -53,5 +60,20 @@ describe('toasts', () => {
     expect(screen.queryByText('Your changes have been saved.')).not.toBeNull();
     await advance(5_000);
     expect(screen.queryByText('Your changes have been saved.')).toBeNull();
+  });
+
+  it('show the toasts asked for while no toaster was there', async () => {
+    window.history.replaceState(null, '', '/orders');
+    act(() => {
+      notify.success('First');
+      notify.error('Second');
+    });
+    renderWithRuntime(<Toaster />);
+    await shown('Second');
+    const texts = [...document.querySelectorAll('[data-sonner-toast]')].map(
+      (element) => element.textContent,
+    );
+    expect(texts.some((text) => text?.includes('First'))).toBe(true);
+    expect(texts).toHaveLength(2);
   });
 });

@@ -1,33 +1,39 @@
-import { useIntl } from 'react-intl';
-import { Toaster as SonnerToaster } from 'sonner';
-import { TOAST_DURATION_MS } from '@/components/toast/toast-durations';
-import 'sonner/dist/styles.css';
-import '@/components/toast/toaster.css';
-
-/** Clear of the sticky header (64 px, 76 px on wide screens), with a little air. */
-const BELOW_HEADER = { top: 88 };
-const BELOW_HEADER_ON_PHONES = { top: 72 };
+import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import {
+  subscribeToToastRequests,
+  toastRequested,
+  toasterLoadFailed,
+} from '@/components/toast/toast';
 
 /**
- * Toasts of the shell: the spec's top-centre and dark theme, just below the header, so they
- * cover neither its links nor a phone's selection toolbar at the bottom. Each closes itself
- * (10 s in the shell, 5 s in the photo library: notify.ts).
+ * Toasts of the shell (top centre, dark, just below the header; each closes itself: 10 s in the
+ * shell, 5 s in the photo library, see notify.ts). sonner loads with the first toast asked for,
+ * not with the page; toasts asked for meanwhile wait and show once it is there (toast.ts). Loaded
+ * by hand rather than through React.lazy: a Suspense boundary would hold the first toast back
+ * for React's reveal throttle (300 ms) on top of the load.
  */
 export function Toaster() {
-  const intl = useIntl();
-  return (
-    <SonnerToaster
-      position="top-center"
-      theme="dark"
-      offset={BELOW_HEADER}
-      mobileOffset={BELOW_HEADER_ON_PHONES}
-      duration={TOAST_DURATION_MS}
-      closeButton
-      containerAriaLabel={intl.formatMessage({ id: 'components.toast.region' })}
-      toastOptions={{
-        closeButtonAriaLabel: intl.formatMessage({ id: 'components.toast.close' }),
-        className: 'app-toast',
-      }}
-    />
-  );
+  const requested = useSyncExternalStore(subscribeToToastRequests, toastRequested);
+  const [LoadedToaster, setLoadedToaster] = useState<ComponentType | undefined>(undefined);
+  const wanted = requested && LoadedToaster === undefined;
+  useEffect(() => {
+    if (!wanted) {
+      return;
+    }
+    let current = true;
+    import('@/components/toast/sonner-toaster').then(
+      (module) => {
+        if (current) {
+          setLoadedToaster(() => module.LoadedToaster);
+        }
+      },
+      () => {
+        toasterLoadFailed();
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted]);
+  return LoadedToaster ? <LoadedToaster /> : null;
 }

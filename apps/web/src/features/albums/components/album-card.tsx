@@ -4,6 +4,7 @@ import type { Album } from '@my-account/contract/albums';
 import { Icon } from '@/components/icon/icon';
 import { PhotoThumbnail } from '@/components/photo-tile/photo-thumbnail';
 import { formatAlbumDate } from '@/features/albums/lib/album-dates';
+import { useDateLocale } from '@/features/albums/lib/album-date-locales';
 import styles from '@/features/albums/components/albums.module.css';
 
 interface AlbumCardProps {
@@ -16,6 +17,7 @@ interface AlbumCardProps {
 /** An album in the grid: cover (or placeholder), photo count, name and 'Created {date}'. */
 export function AlbumCard({ album, to, subtitle }: AlbumCardProps) {
   const intl = useIntl();
+  const dateLocale = useDateLocale();
   const count = intl.formatMessage({ id: 'albums.photoCount' }, { count: album.photosCount });
   return (
     <Link to={to} className={styles.card}>
@@ -39,7 +41,7 @@ export function AlbumCard({ album, to, subtitle }: AlbumCardProps) {
           {subtitle ??
             intl.formatMessage(
               { id: 'albums.created' },
-              { date: formatAlbumDate(album.created, intl.locale) },
+              { date: formatAlbumDate(album.created, dateLocale) },
             )}
         </span>
       </span>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import type { Album } from '@my-account/contract/albums';
@@ -15,6 +15,7 @@ import { useAlbum } from '@/features/albums/api/get-album';
 import { useDeleteAlbum } from '@/features/albums/api/delete-album';
 import { useRenameAlbum } from '@/features/albums/api/rename-album';
 import { openMobileUpload } from '@/features/albums/lib/mobile-upload';
+import { preloadDateLocale } from '@/features/albums/lib/album-date-locales';
 import { AlbumHeader } from '@/features/albums/components/album-header';
 import { AlbumNameModal } from '@/features/albums/components/album-name-modal';
 import { AlbumPhotos } from '@/features/albums/components/album-photos';
@@ -36,8 +37,13 @@ export interface AlbumPageProps {
 export function AlbumPage({ albumId, sharedAlbumsEnabled, mobileUploadUrl }: AlbumPageProps) {
   const intl = useIntl();
   const album = useAlbum(albumId);
+  // The created date's locale loads beside the album, not after it.
+  preloadDateLocale(intl.locale);
+  const loading = (
+    <PageState kind="loading" text={intl.formatMessage({ id: 'albums.album.loading' })} />
+  );
   if (album.isPending) {
-    return <PageState kind="loading" text={intl.formatMessage({ id: 'albums.album.loading' })} />;
+    return loading;
   }
   if (album.isError) {
     return (
@@ -51,7 +57,11 @@ export function AlbumPage({ albumId, sharedAlbumsEnabled, mobileUploadUrl }: Alb
   if (album.data.isShared && sharedAlbumsEnabled) {
     return <Navigate to={paths.sharedAlbum.getHref(albumId)} replace />;
   }
-  return <AlbumView album={album.data} mobileUploadUrl={mobileUploadUrl} />;
+  return (
+    <Suspense fallback={loading}>
+      <AlbumView album={album.data} mobileUploadUrl={mobileUploadUrl} />
+    </Suspense>
+  );
 }
 
 type OpenModal = 'rename' | 'delete' | 'picker' | undefined;

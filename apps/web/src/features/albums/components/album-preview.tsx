@@ -23,7 +23,7 @@ export function AlbumPreview({ albumId, photoId }: { albumId: string; photoId: s
   const [confirmRemove, setConfirmRemove] = useState(false);
   // The photo being removed here leaves the list before the viewer moves on: not "missing".
   const [removedId, setRemovedId] = useState<string | undefined>(undefined);
-  const { downloadPhoto, copyToAlbum } = usePhotoActions();
+  const { downloadPhoto, copyToAlbum, prepare } = usePhotoActions();
   const { photos, index, close, go } = useAlbumPreview({
     query,
     photoId,
@@ -85,6 +85,9 @@ export function AlbumPreview({ albumId, photoId }: { albumId: string; photoId: s
           ? {
               onClick: (photo) => {
                 void copyToAlbum([photo.imageId]);
+              },
+              onIntent: () => {
+                prepare?.('copyToAlbum');
               },
             }
           : undefined

@@ -6,6 +6,7 @@ import { Icon } from '@/components/icon/icon';
 import { useAlbums } from '@/features/albums/api/get-albums';
 import { useCreateAlbum } from '@/features/albums/api/create-album';
 import { flattenPages } from '@/features/albums/lib/album-paging';
+import { useDateLocale } from '@/features/albums/lib/album-date-locales';
 import { AlbumCard } from '@/features/albums/components/album-card';
 import { AlbumNameModal } from '@/features/albums/components/album-name-modal';
 import { LoadMore } from '@/features/albums/components/load-more';
@@ -28,6 +29,9 @@ export function AlbumsPanel({ sharedAlbumsEnabled, readAlbumsCount }: AlbumsPane
   const albums = useAlbums(sharedAlbumsEnabled);
   const create = useCreateAlbum();
   const [creating, setCreating] = useState(false);
+  // The cards' dates need the customer's date locale: the panel waits for it as a whole, once,
+  // rather than each card popping in on its own.
+  useDateLocale();
   const list = flattenPages(albums.data?.pages, (page) => page.albums);
 
   const closeCreate = () => {

@@ -2,22 +2,33 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
+import { lazyWithPreload } from 'react-lazy-with-preload';
 import { paths } from '@/config/paths';
+import { LazyDialog } from '@/components/lazy/lazy-dialog';
+import { preload } from '@/components/lazy/preload';
 import { notify } from '@/components/toast/notify';
 import { libraryQueryKeys } from '@/lib/library-query-keys';
 import { addAlbumPhotos } from '@/features/albums/api/add-album-photos';
 import { albumQueryKeys } from '@/features/albums/api/album-query-keys';
 import { createAlbum } from '@/features/albums/api/create-album';
-import {
-  CopyToAlbumModal,
-  type CopyTarget,
-} from '@/features/albums/components/copy-to-album-modal';
+import type { CopyTarget } from '@/features/albums/components/copy-to-album-modal';
+
+/** Not on any first screen: loads when a copy button is pointed at or focused (prepare). */
+const CopyToAlbumModal = lazyWithPreload(async () => ({
+  default: (await import('@/features/albums/components/copy-to-album-modal')).CopyToAlbumModal,
+}));
 
 export interface CopyToAlbum {
   /** Opens 'Copy to album'; resolves true once the photos were copied, false if cancelled. */
   copyToAlbum: (photoIds: readonly string[]) => Promise<boolean>;
   /** The modal; render it once inside the app's providers. */
   copyToAlbumUi: ReactNode;
+  /** Starts loading the modal (its button is pointed at or focused). */
+  prepareCopyToAlbum: () => void;
+}
+
+function prepareCopyToAlbum() {
+  preload(CopyToAlbumModal);
 }
 
 interface CopyResult {
@@ -88,20 +99,29 @@ export function useCopyToAlbum(): CopyToAlbum {
     );
   };
 
+  const cancel = () => {
+    close();
+    settle(false);
+  };
+
   return {
     copyToAlbum,
     copyToAlbumUi: (
-      <CopyToAlbumModal
+      <LazyDialog
         open={photoIds !== undefined}
-        amount={photoIds?.length ?? 0}
-        pending={copy.isPending}
-        failed={copy.isError}
-        onSubmit={onSubmit}
-        onClose={() => {
-          close();
-          settle(false);
-        }}
-      />
+        title={intl.formatMessage({ id: 'albums.copy.title' })}
+        onClose={cancel}
+      >
+        <CopyToAlbumModal
+          open={photoIds !== undefined}
+          amount={photoIds?.length ?? 0}
+          pending={copy.isPending}
+          failed={copy.isError}
+          onSubmit={onSubmit}
+          onClose={cancel}
+        />
+      </LazyDialog>
     ),
+    prepareCopyToAlbum,
   };
 }

@@ -1,34 +1,70 @@
+import { use } from 'react';
+import { useIntl } from 'react-intl';
 import type { Locale } from 'date-fns';
-import { da } from 'date-fns/locale/da';
-import { deAT } from 'date-fns/locale/de-AT';
-import { enGB } from 'date-fns/locale/en-GB';
-import { es } from 'date-fns/locale/es';
-import { fr } from 'date-fns/locale/fr';
-import { it } from 'date-fns/locale/it';
-import { nb } from 'date-fns/locale/nb';
-import { nl } from 'date-fns/locale/nl';
-import { nlBE } from 'date-fns/locale/nl-BE';
-import { pt } from 'date-fns/locale/pt';
-import { sv } from 'date-fns/locale/sv';
 
 /**
  * date-fns's month abbreviations for the brands' locales. Intl's 'short' month is not the spec's
  * three-letter MMM in every locale (en-GB prints "Sept"), so album dates use date-fns's patterns.
+ * A customer only ever sees one locale: each is its own chunk, loaded with the first album date.
  */
-const DATE_LOCALES: Readonly<Record<string, Locale>> = {
-  'da-DK': da,
-  'de-AT': deAT,
-  'en-GB': enGB,
-  'es-ES': es,
-  'fr-FR': fr,
-  'it-IT': it,
-  'nb-NO': nb,
-  'nl-BE': nlBE,
-  'nl-NL': nl,
-  'pt-PT': pt,
-  'sv-SE': sv,
+const DATE_LOCALES: Readonly<Record<string, () => Promise<Locale>>> = {
+  'da-DK': async () => (await import('date-fns/locale/da')).da,
+  'de-AT': async () => (await import('date-fns/locale/de-AT')).deAT,
+  'en-GB': async () => (await import('date-fns/locale/en-GB')).enGB,
+  'es-ES': async () => (await import('date-fns/locale/es')).es,
+  'fr-FR': async () => (await import('date-fns/locale/fr')).fr,
+  'it-IT': async () => (await import('date-fns/locale/it')).it,
+  'nb-NO': async () => (await import('date-fns/locale/nb')).nb,
+  'nl-BE': async () => (await import('date-fns/locale/nl-BE')).nlBE,
+  'nl-NL': async () => (await import('date-fns/locale/nl')).nl,
+  'pt-PT': async () => (await import('date-fns/locale/pt')).pt,
+  'sv-SE': async () => (await import('date-fns/locale/sv')).sv,
 };
+const FALLBACK_LOCALE = 'en-GB';
 
-export function dateLocaleFor(locale: string): Locale {
-  return DATE_LOCALES[locale] ?? enGB;
+const loading = new Map<string, Promise<Locale>>();
+const loaded = new Map<string, Locale>();
+
+function knownLocale(locale: string): string {
+  return locale in DATE_LOCALES ? locale : FALLBACK_LOCALE;
+}
+
+/** The date-fns locale for an app locale (en-GB's for one it does not know), loaded once. */
+export function loadDateLocale(locale: string): Promise<Locale> {
+  const key = knownLocale(locale);
+  const pending = loading.get(key);
+  if (pending) {
+    return pending;
+  }
+  const load = DATE_LOCALES[key] ?? DATE_LOCALES[FALLBACK_LOCALE];
+  if (!load) {
+    throw new Error(`No date locale for ${key}`);
+  }
+  const promise = load().then(
+    (dateLocale) => {
+      loaded.set(key, dateLocale);
+      return dateLocale;
+    },
+    (error: unknown) => {
+      // A failed chunk is asked for again next time rather than failing for good.
+      loading.delete(key);
+      throw error;
+    },
+  );
+  loading.set(key, promise);
+  return promise;
+}
+
+/**
+ * Starts loading the locale where album dates are about to show, beside the album data rather
+ * than after it. A failure is left to the component that needs the locale (it shows the error).
+ */
+export function preloadDateLocale(locale: string): void {
+  loadDateLocale(locale).catch(() => undefined);
+}
+
+/** The customer's date locale; suspends (once) while it loads. */
+export function useDateLocale(): Locale {
+  const { locale } = useIntl();
+  return loaded.get(knownLocale(locale)) ?? use(loadDateLocale(locale));
 }

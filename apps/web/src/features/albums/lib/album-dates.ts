@@ -1,5 +1,4 @@
-import { format } from 'date-fns';
-import { dateLocaleFor } from '@/features/albums/lib/album-date-locales';
+import { format, type Locale } from 'date-fns';
 
 /** How the album header words its creation date (spec: today, yesterday or dd MMM yyyy). */
 export type CreatedLabel = { kind: 'today' } | { kind: 'yesterday' } | { kind: 'date'; date: Date };
@@ -23,7 +22,10 @@ export function createdLabel(created: string | Date, now: Date = new Date()): Cr
   return { kind: 'date', date };
 }
 
-/** The spec's album date format, dd MMM yyyy ("05 Sep 2026"), with the locale's month abbreviation. */
-export function formatAlbumDate(date: string | Date, locale: string): string {
-  return format(date, 'dd MMM yyyy', { locale: dateLocaleFor(locale) });
+/**
+ * The spec's album date format, dd MMM yyyy ("05 Sep 2026"), with the month abbreviation of the
+ * customer's date-fns locale (album-date-locales).
+ */
+export function formatAlbumDate(date: string | Date, dateLocale: Locale): string {
+  return format(date, 'dd MMM yyyy', { locale: dateLocale });
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import type { DownloadItem, DownloadStatus } from '@my-account/contract/downloads';
 import { Button } from '@/components/button/button';
 import { Icon, type IconName } from '@/components/icon/icon';
+import { toast } from '@/components/toast/toast';
 import { getDownloadUrl } from '@/features/downloads/api/get-download-url';
 import { SETTLED_TOAST_MS } from '@/features/downloads/lib/archive-download';
 import { isDownloadable } from '@/features/downloads/lib/download-validity';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import type { DownloadStatus } from '@my-account/contract/downloads';
+import { toast } from '@/components/toast/toast';
 import type { PhotoChoice, PhotoSource } from '@/lib/photo-actions';
 import { usePushSocket } from '@/lib/push-socket';
 import { createUuid } from '@/lib/uuid';

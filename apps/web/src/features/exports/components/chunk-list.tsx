@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { toast } from 'sonner';
 import { EXPORT_LINK_VALID_DAYS, type Backup } from '@my-account/contract/backups';
 import { Banner } from '@/components/banner/banner';
 import { Button } from '@/components/button/button';
 import { Icon } from '@/components/icon/icon';
+import { toast } from '@/components/toast/toast';
 import { getBackupChunkUrl } from '@/features/exports/api/get-backup-chunk-url';
 import { saveFile } from '@/lib/save-file';
 import styles from '@/features/exports/components/exports.module.css';

@@ -1,13 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { CORRELATION_ID_HEADER, ErrorResponseSchema } from '@my-account/contract/errors';
 import { PHOTO_UPLOAD_FIELD, PhotoSchema, type Photo } from '@my-account/contract/photos';
 import { readAccessToken } from '@/lib/auth-cookies';
 import { withSessionRefresh } from '@/lib/http-client';
 import { HttpError, RequestFailureError, ResponseParseError } from '@/lib/http-error';
-import { invalidateAfterLibraryChange } from '@/lib/library-query-keys';
 import { serviceUrl } from '@/lib/service-url';
 import { createUuid } from '@/lib/uuid';
-import { photoQueryKeys } from '@/features/photos/api/photo-query-keys';
 
 /** A refused upload: `reason` is the server's message for the customer (4xx only). */
 export class UploadRefusedError extends HttpError {
@@ -105,17 +102,4 @@ function sendUpload(file: File, { uploadId, onProgress, signal }: UploadOptions)
     form.append(PHOTO_UPLOAD_FIELD, file, file.name);
     request.send(form);
   });
-}
-
-/**
- * After uploads: the month counts, every loaded month and the tab counts are refreshed, and the
- * albums' picker of library photos with them.
- */
-export function useRefreshAfterUpload() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: photoQueryKeys.all }),
-      invalidateAfterLibraryChange(queryClient),
-    ]);
 }

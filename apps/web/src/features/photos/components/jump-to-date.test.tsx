@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { JumpToDate } from '@/features/photos/components/jump-to-date';
+import { LazyJumpToDateDialog } from '@/features/photos/components/lazy-photos';
 import {
   jumpActions,
   jumpRequestStore,
@@ -15,6 +16,11 @@ const COUNTS = [
   { year: 2019, month: 11, count: 12 },
   { year: 1970, month: 1, count: 5 },
 ];
+
+// In the app the dialog's code loads when its button is pointed at or focused, before the click.
+beforeAll(async () => {
+  await LazyJumpToDateDialog.preload();
+});
 
 afterEach(() => {
   cleanup();

@@ -1,18 +1,12 @@
-import clsx from 'clsx';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import {
-  UNKNOWN_DATE_MONTH,
-  UNKNOWN_DATE_YEAR,
-  type TimelineMonthCount,
-} from '@my-account/contract/photos';
-import { SelectField } from '@/components/form/select-field';
-import { Modal } from '@/components/modal/modal';
+import type { TimelineMonthCount } from '@my-account/contract/photos';
+import { LazyDialog } from '@/components/lazy/lazy-dialog';
+import { preloadOnIntent } from '@/components/lazy/preload';
 import { NamedIconButton } from '@/components/photo-viewer/named-icon-button';
-import { AUTOFOCUS_ATTRIBUTE } from '@/components/modal/use-top-layer-dialog';
 import { initialJumpYear, jumpChoices } from '@/features/photos/lib/jump-years';
 import { jumpActions, monthInViewStore, yearOfKey } from '@/features/photos/state/jump-store';
-import styles from '@/features/photos/components/jump-to-date.module.css';
+import { LazyJumpToDateDialog } from '@/features/photos/components/lazy-photos';
 
 /**
  * "Jump to a date": a dialog with the library's years (a select) and the twelve months of the
@@ -44,8 +38,6 @@ export function JumpToDate({
     setOpen(false);
     jumpActions.jumpTo(pickedYear, month);
   };
-  const photoCount = (count: number) =>
-    intl.formatMessage({ id: 'photos.timeline.photoCount' }, { count });
 
   return (
     <>
@@ -57,6 +49,7 @@ export function JumpToDate({
           icon="calendar"
           placement="bottom"
           aria-haspopup="dialog"
+          {...preloadOnIntent(LazyJumpToDateDialog)}
           onClick={() => {
             // Opens on the year in view, so a nearby month is one click away.
             setChosenYear(initialJumpYear(years, yearOfKey(monthInViewStore.get())));
@@ -64,76 +57,21 @@ export function JumpToDate({
           }}
         />
       </span>
-      <Modal open={open} onClose={close} title={intl.formatMessage({ id: 'photos.jump.title' })}>
-        <div className={styles.body}>
-          {year ? (
-            <>
-              <SelectField
-                label={intl.formatMessage({ id: 'photos.jump.year' })}
-                value={year.year}
-                onChange={(event) => {
-                  setChosenYear(Number(event.target.value));
-                }}
-                {...{ [AUTOFOCUS_ATTRIBUTE]: true }}
-              >
-                {years.map((entry) => (
-                  <option key={entry.year} value={entry.year}>
-                    {intl.formatMessage(
-                      { id: 'photos.jump.yearOption' },
-                      { year: String(entry.year), count: entry.count },
-                    )}
-                  </option>
-                ))}
-              </SelectField>
-              <div
-                role="group"
-                className={styles.months}
-                aria-label={intl.formatMessage(
-                  { id: 'photos.jump.months' },
-                  { year: String(year.year) },
-                )}
-              >
-                {year.months.map(({ month, count }) => (
-                  <button
-                    key={month}
-                    type="button"
-                    className={styles.month}
-                    disabled={count === 0}
-                    onClick={() => {
-                      pick(year.year, month);
-                    }}
-                  >
-                    <span className={styles.monthName}>
-                      {intl.formatDate(Date.UTC(year.year, month - 1, 15), {
-                        month: 'long',
-                        timeZone: 'UTC',
-                      })}
-                    </span>
-                    {/* A space between the name and the count in the button's accessible name. */}{' '}
-                    {count > 0 ? (
-                      <span className={styles.monthCount}>{photoCount(count)}</span>
-                    ) : null}
-                  </button>
-                ))}
-              </div>
-            </>
-          ) : null}
-          {undated > 0 ? (
-            <button
-              type="button"
-              className={clsx(styles.month, styles.undated)}
-              onClick={() => {
-                pick(UNKNOWN_DATE_YEAR, UNKNOWN_DATE_MONTH);
-              }}
-            >
-              <span className={styles.monthName}>
-                {intl.formatMessage({ id: 'photos.timeline.unknownDate' })}
-              </span>{' '}
-              <span className={styles.monthCount}>{photoCount(undated)}</span>
-            </button>
-          ) : null}
-        </div>
-      </Modal>
+      <LazyDialog
+        open={open}
+        title={intl.formatMessage({ id: 'photos.jump.title' })}
+        onClose={close}
+      >
+        <LazyJumpToDateDialog
+          open={open}
+          years={years}
+          year={year}
+          undated={undated}
+          onChooseYear={setChosenYear}
+          onPick={pick}
+          onClose={close}
+        />
+      </LazyDialog>
     </>
   );
 }

@@ -29,7 +29,7 @@ export function PhotoPreview() {
   // has moved on since (keys pressed inside the confirmation).
   const [confirmFor, setConfirmFor] = useState<string>();
   const deletion = useDeletePhoto();
-  const { downloadPhoto, copyToAlbum } = usePhotoActions();
+  const { downloadPhoto, copyToAlbum, prepare } = usePhotoActions();
 
   const close = () => {
     void navigate(paths.photos);
@@ -139,6 +139,9 @@ export function PhotoPreview() {
                 ? {
                     onClick: (shown) => {
                       void copyToAlbum([shown.imageId]);
+                    },
+                    onIntent: () => {
+                      prepare?.('copyToAlbum');
                     },
                   }
                 : undefined

@@ -1,10 +1,12 @@
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/button/button';
 import { Icon } from '@/components/icon/icon';
+import { preloadOnIntent } from '@/components/lazy/preload';
 import { paths } from '@/config/paths';
 import styles from '@/features/photos/components/photos-page.module.css';
 import type { ReactNode } from 'react';
 import { BackLink } from '@/components/back-link/back-link';
+import { LazyUploadIndicator, LazyUploadModal } from '@/features/photos/components/lazy-photos';
 
 interface PhotosHeaderProps {
   /** The back link to home shows on small screens unless the page is stripped. */
@@ -34,7 +36,12 @@ export function PhotosHeader({
           {uploads}
           {storageButton}
           {onAddPhotos ? (
-            <Button variant="primary" size="small" onClick={onAddPhotos}>
+            <Button
+              variant="primary"
+              size="small"
+              onClick={onAddPhotos}
+              {...preloadOnIntent(LazyUploadModal, LazyUploadIndicator)}
+            >
               <Icon name="plus" size={20} />
               {intl.formatMessage({ id: 'photos.addPhotos' })}
             </Button>

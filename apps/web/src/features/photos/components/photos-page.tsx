@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useNavigate } from 'react-router';
 import type { Photo } from '@my-account/contract/photos';
 import { paths } from '@/config/paths';
 import { SelectionToolbar } from '@/components/selection-toolbar/selection-toolbar';
+import { LazyDialog } from '@/components/lazy/lazy-dialog';
+import { preload } from '@/components/lazy/preload';
 import { Tabs } from '@/components/tabs/tabs';
 import { notify } from '@/components/toast/notify';
 import type { PhotoSource } from '@/lib/photo-actions';
@@ -13,7 +15,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDeleteAllPhotos } from '@/features/photos/api/delete-all-photos';
 import { useDeletePhotos } from '@/features/photos/api/delete-photos';
 import { usePhotoUserSummary } from '@/features/photos/api/get-photo-user-summary';
-import { useRefreshAfterUpload } from '@/features/photos/api/upload-photo';
+import { useRefreshAfterUpload } from '@/features/photos/api/refresh-after-upload';
 import { BulkDeleteError } from '@/features/photos/lib/delete-in-batches';
 import { triggerFeedbackSurvey } from '@/features/photos/lib/feedback-survey';
 import { saveScrollPosition } from '@/lib/photos/scroll-position';
@@ -21,14 +23,17 @@ import { useStore } from '@/features/photos/state/create-store';
 import { selectionActions, selectionStore } from '@/features/photos/state/selection-store';
 import { timelineActions } from '@/features/photos/state/timeline-store';
 import { useEscapeEndsSelection } from '@/features/photos/state/use-escape-ends-selection';
-import { ConfirmDeleteModal } from '@/features/photos/components/confirm-delete-modal';
-import { DeleteAllModal } from '@/features/photos/components/delete-all-modal';
 import { PhotosHeader } from '@/features/photos/components/photos-header';
 import { PhotosPanel } from '@/features/photos/components/photos-panel';
 import { StorageStatus } from '@/features/photos/components/storage-status';
-import { UploadModal } from '@/features/photos/components/upload-modal';
-import { UploadIndicator } from '@/features/photos/components/upload-indicator';
-import { useOnUploadsFinished } from '@/features/photos/state/use-upload-queue';
+import {
+  LazyConfirmDeleteModal,
+  LazyDeleteAllModal,
+  LazyPhotoPreview,
+  LazyUploadIndicator,
+  LazyUploadModal,
+} from '@/features/photos/components/lazy-photos';
+import { uploadQueueLoadedStore, useOnUploadsFinished } from '@/features/photos/state/upload-runs';
 import styles from '@/features/photos/components/photos-page.module.css';
 
 export interface PhotosPageProps {
@@ -44,6 +49,8 @@ export interface PhotosPageProps {
   tab: PhotosTab;
   /** The Albums tab's content (the albums feature, composed by the route). */
   albumsPanel: ReactNode;
+  /** The Albums tab is pointed at or focused: its content may start loading. */
+  onAlbumsTabIntent?: () => void;
   /** Albums shared with the customer, added to the tab count (0 while the shared-albums flag is off). */
   sharedAlbumsCount: number | undefined;
   /** 'Export' in the photos tools, next to 'Delete all' (the exports feature). */
@@ -69,6 +76,7 @@ export function PhotosPage({
   shopUrl,
   tab,
   albumsPanel,
+  onAlbumsTabIntent,
   sharedAlbumsCount,
   exportButton,
   activationPanel,
@@ -81,6 +89,8 @@ export function PhotosPage({
   const [modal, setModal] = useState<OpenModal>(undefined);
   const summary = usePhotoUserSummary();
   const selection = useStore(selectionStore);
+  // Only once the queue's code is there can it hold files for the indicator to show.
+  const uploadQueueLoaded = useStore(uploadQueueLoadedStore);
   const deleteMany = useDeletePhotos();
   const deleteAll = useDeleteAllPhotos();
   const refreshAfterUpload = useRefreshAfterUpload();
@@ -92,7 +102,14 @@ export function PhotosPage({
   const closeModal = () => {
     setModal(undefined);
   };
+  const closeDeleteAll = () => {
+    deleteAll.reset();
+    closeModal();
+  };
 
+  const preloadPreview = () => {
+    preload(LazyPhotoPreview);
+  };
   const openPhoto = (photo: Photo) => {
     if (!timelineViewEnabled) {
       selectionActions.toggle(photo.imageId);
@@ -147,6 +164,9 @@ export function PhotosPage({
       onDelete={() => {
         setModal('deleteSelected');
       }}
+      onDeleteIntent={() => {
+        preload(LazyConfirmDeleteModal);
+      }}
       onDeselectAll={selectionActions.deselectAll}
       onExit={selectionActions.end}
       onDone={selectionActions.end}
@@ -170,6 +190,7 @@ export function PhotosPage({
         : summary.data.albumsCount + sharedAlbumsCount,
     ),
     content: albumsPanel,
+    onIntent: onAlbumsTabIntent,
   };
 
   return (
@@ -180,12 +201,14 @@ export function PhotosPage({
           <StorageStatus autoOpenWhenCritical={reactivationEnabled} shopUrl={shopUrl} />
         }
         uploads={
-          uploadEnabled && modal !== 'upload' ? (
-            <UploadIndicator
-              onOpen={() => {
-                setModal('upload');
-              }}
-            />
+          uploadEnabled && uploadQueueLoaded && modal !== 'upload' ? (
+            <Suspense fallback={null}>
+              <LazyUploadIndicator
+                onOpen={() => {
+                  setModal('upload');
+                }}
+              />
+            </Suspense>
           ) : null
         }
         onAddPhotos={
@@ -219,6 +242,7 @@ export function PhotosPage({
                   setModal('deleteAll');
                 }}
                 onOpen={openPhoto}
+                onOpenIntent={timelineViewEnabled ? preloadPreview : undefined}
                 queryClient={queryClient}
                 exportButton={exportButton}
                 selectionToolbar={selectionToolbar}
@@ -230,24 +254,41 @@ export function PhotosPage({
         ]}
       />
 
-      {uploadEnabled ? <UploadModal open={modal === 'upload'} onClose={closeModal} /> : null}
-      <ConfirmDeleteModal
+      {uploadEnabled ? (
+        <LazyDialog
+          open={modal === 'upload'}
+          title={intl.formatMessage({ id: 'photos.upload.title' })}
+          onClose={closeModal}
+        >
+          <LazyUploadModal open={modal === 'upload'} onClose={closeModal} />
+        </LazyDialog>
+      ) : null}
+      <LazyDialog
         open={modal === 'deleteSelected'}
-        count={selection.ids.size}
-        pending={deleteMany.isPending}
-        onConfirm={onDeleteSelected}
+        title={intl.formatMessage({ id: 'photos.delete.selectedTitle' })}
         onClose={closeModal}
-      />
-      <DeleteAllModal
+      >
+        <LazyConfirmDeleteModal
+          open={modal === 'deleteSelected'}
+          count={selection.ids.size}
+          pending={deleteMany.isPending}
+          onConfirm={onDeleteSelected}
+          onClose={closeModal}
+        />
+      </LazyDialog>
+      <LazyDialog
         open={modal === 'deleteAll'}
-        pending={deleteAll.isPending}
-        failed={deleteAll.isError}
-        onConfirm={onDeleteAll}
-        onClose={() => {
-          deleteAll.reset();
-          closeModal();
-        }}
-      />
+        title={intl.formatMessage({ id: 'photos.deleteAll.title' })}
+        onClose={closeDeleteAll}
+      >
+        <LazyDeleteAllModal
+          open={modal === 'deleteAll'}
+          pending={deleteAll.isPending}
+          failed={deleteAll.isError}
+          onConfirm={onDeleteAll}
+          onClose={closeDeleteAll}
+        />
+      </LazyDialog>
       <Outlet />
     </div>
   );

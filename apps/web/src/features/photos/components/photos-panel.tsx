@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { Photo } from '@my-account/contract/photos';
 import { Button } from '@/components/button/button';
 import { Icon } from '@/components/icon/icon';
+import { preloadOnIntent } from '@/components/lazy/preload';
 import { EmptyState, LoadErrorState, LoadingState } from '@/components/state-card/state-card';
 import { useBreakpoint } from '@/lib/use-breakpoint';
 import { useTimelineCounts } from '@/features/photos/api/get-timeline-counts';
@@ -14,6 +15,11 @@ import { selectionActions, selectionStore } from '@/features/photos/state/select
 import { timelineActions, timelineStore } from '@/features/photos/state/timeline-store';
 import { SortSelect } from '@/components/sort-select/sort-select';
 import { JumpToDate } from '@/features/photos/components/jump-to-date';
+import {
+  LazyDeleteAllModal,
+  LazyUploadIndicator,
+  LazyUploadModal,
+} from '@/features/photos/components/lazy-photos';
 import { Timeline } from '@/features/photos/components/timeline';
 import { WelcomeBanner } from '@/features/photos/components/welcome-banner';
 import { ZoomControl } from '@/features/photos/components/zoom-control';
@@ -36,6 +42,8 @@ interface PhotosPanelProps {
   onAddPhotos: () => void;
   onDeleteAll: () => void;
   onOpen: (photo: Photo) => void;
+  /** A photo is pointed at or focused: the preview may load. */
+  onOpenIntent?: (() => void) | undefined;
   queryClient: QueryClient;
   /** 'Export', shown next to 'Delete all'. */
   exportButton?: ReactNode;
@@ -54,6 +62,7 @@ export function PhotosPanel({
   onAddPhotos,
   onDeleteAll,
   onOpen,
+  onOpenIntent,
   queryClient,
   exportButton,
   selectionToolbar,
@@ -105,7 +114,11 @@ export function PhotosPanel({
         text={intl.formatMessage({ id: 'photos.empty.text' })}
         action={
           uploadEnabled ? (
-            <Button variant="primary" onClick={onAddPhotos}>
+            <Button
+              variant="primary"
+              onClick={onAddPhotos}
+              {...preloadOnIntent(LazyUploadModal, LazyUploadIndicator)}
+            >
               <Icon name="plus" size={20} />
               {intl.formatMessage({ id: 'photos.addPhotos' })}
             </Button>
@@ -120,6 +133,7 @@ export function PhotosPanel({
         thumbnailSize={gridThumbnailSize(breakpoint)}
         onOpen={onOpen}
         onToggle={onToggle}
+        onOpenIntent={onOpenIntent}
       />
     );
   }
@@ -150,7 +164,13 @@ export function PhotosPanel({
           />
           <JumpToDate counts={counts.data.timeline} className={styles.jump} />
           <ZoomControl />
-          <Button variant="ghost" size="small" className={styles.deleteAll} onClick={onDeleteAll}>
+          <Button
+            variant="ghost"
+            size="small"
+            className={styles.deleteAll}
+            onClick={onDeleteAll}
+            {...preloadOnIntent(LazyDeleteAllModal)}
+          >
             <Icon name="trash" size={18} />
             {intl.formatMessage({ id: 'photos.deleteAll.open' })}
           </Button>

@@ -35,6 +35,7 @@ import { useMonthInView, useMonthJump } from '@/features/photos/state/use-month-
 import { useZoomAnchor } from '@/features/photos/state/use-zoom-anchor';
 import { useZoomGestures } from '@/features/photos/state/use-zoom-gestures';
 import { zoomStore } from '@/features/photos/state/zoom-store';
+import { TouchPinchZoom } from '@/features/photos/components/touch-pinch-zoom';
 import { TimelineMonthHeader } from '@/features/photos/components/timeline-month-header';
 import { TimelineTileRow } from '@/features/photos/components/timeline-tile-row';
 import styles from '@/features/photos/components/timeline.module.css';
@@ -44,6 +45,8 @@ interface TimelineProps {
   thumbnailSize: ThumbnailSize;
   onOpen: (photo: Photo) => void;
   onToggle: (photo: Photo, range: boolean) => void;
+  /** The pointer is over a photo, or one has focus: what opens it (the preview) may load. */
+  onOpenIntent?: (() => void) | undefined;
 }
 
 function useElementWidth(ref: React.RefObject<HTMLElement | null>): number {
@@ -98,7 +101,7 @@ function usePreloadSeenMonths(counts: TimelineCounts): void {
  * a month loads its first page when one of its rows is rendered. Past the browser's height
  * cap the spacer is shorter than the layout and scrolling is scaled (see timeline-layout).
  */
-export function Timeline({ counts, thumbnailSize, onOpen, onToggle }: TimelineProps) {
+export function Timeline({ counts, thumbnailSize, onOpen, onToggle, onOpenIntent }: TimelineProps) {
   const intl = useIntl();
   const containerRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(containerRef);
@@ -225,65 +228,72 @@ export function Timeline({ counts, thumbnailSize, onOpen, onToggle }: TimelinePr
   }, [renderedMonths]);
 
   return (
-    <div
-      ref={containerRef}
-      className={styles.timeline}
-      style={{ height: scale.realHeight }}
-      role="grid"
-      aria-label={intl.formatMessage({ id: 'photos.timeline.label' })}
-      aria-rowcount={rows.length}
-      aria-multiselectable="true"
-      onKeyDown={keyboard.onKeyDown}
-      onFocus={keyboard.onFocus}
-      onBlur={keyboard.onBlur}
-    >
-      {width > 0
-        ? virtualItems.map((item) => {
-            const row = rows[item.index];
-            const entry = row ? countByMonth.get(row.key) : undefined;
-            if (!row || !entry) {
-              return null;
-            }
-            const top = realRowTop(item.start, realScroll, scale, margin);
-            return (
-              <div
-                key={item.key}
-                className={styles.row}
-                style={{ height: item.size, transform: `translateY(${top}px)` }}
-                role="row"
-                aria-rowindex={item.index + 1}
-              >
-                {row.kind === 'header' ? (
-                  <TimelineMonthHeader
-                    year={row.year}
-                    month={row.month}
-                    count={entry.count}
-                    columns={grid.columns}
-                    tabStop={active?.kind === 'header' && active.key === row.key}
-                  />
-                ) : (
-                  <TimelineTileRow
-                    year={row.year}
-                    month={row.month}
-                    count={entry.count}
-                    from={row.from}
-                    to={row.to}
-                    displayed={displayedTileCount(entry.count, entry.pagesRequested)}
-                    columns={grid.columns}
-                    gap={grid.gap}
-                    tileSize={grid.tileSize}
-                    thumbnailSize={thumbnailSize}
-                    onOpen={onOpen}
-                    onToggle={onToggle}
-                    tabStopIndex={
-                      active?.kind === 'tile' && active.key === row.key ? active.index : undefined
-                    }
-                  />
-                )}
-              </div>
-            );
-          })
-        : null}
-    </div>
+    <>
+      <TouchPinchZoom target={containerRef} />
+      <div
+        ref={containerRef}
+        className={styles.timeline}
+        style={{ height: scale.realHeight }}
+        role="grid"
+        aria-label={intl.formatMessage({ id: 'photos.timeline.label' })}
+        aria-rowcount={rows.length}
+        aria-multiselectable="true"
+        onKeyDown={keyboard.onKeyDown}
+        onFocus={(event) => {
+          onOpenIntent?.();
+          keyboard.onFocus(event);
+        }}
+        onBlur={keyboard.onBlur}
+        onPointerOver={onOpenIntent}
+      >
+        {width > 0
+          ? virtualItems.map((item) => {
+              const row = rows[item.index];
+              const entry = row ? countByMonth.get(row.key) : undefined;
+              if (!row || !entry) {
+                return null;
+              }
+              const top = realRowTop(item.start, realScroll, scale, margin);
+              return (
+                <div
+                  key={item.key}
+                  className={styles.row}
+                  style={{ height: item.size, transform: `translateY(${top}px)` }}
+                  role="row"
+                  aria-rowindex={item.index + 1}
+                >
+                  {row.kind === 'header' ? (
+                    <TimelineMonthHeader
+                      year={row.year}
+                      month={row.month}
+                      count={entry.count}
+                      columns={grid.columns}
+                      tabStop={active?.kind === 'header' && active.key === row.key}
+                    />
+                  ) : (
+                    <TimelineTileRow
+                      year={row.year}
+                      month={row.month}
+                      count={entry.count}
+                      from={row.from}
+                      to={row.to}
+                      displayed={displayedTileCount(entry.count, entry.pagesRequested)}
+                      columns={grid.columns}
+                      gap={grid.gap}
+                      tileSize={grid.tileSize}
+                      thumbnailSize={thumbnailSize}
+                      onOpen={onOpen}
+                      onToggle={onToggle}
+                      tabStopIndex={
+                        active?.kind === 'tile' && active.key === row.key ? active.index : undefined
+                      }
+                    />
+                  )}
+                </div>
+              );
+            })
+          : null}
+      </div>
+    </>
   );
 }

@@ -12,6 +12,7 @@ import {
   type UploadAction,
 } from '@/features/photos/lib/upload-queue';
 import { createStore } from '@/features/photos/state/create-store';
+import { runUploaded, setOnRunUploaded } from '@/features/photos/state/upload-runs';
 
 /** Files sent at once: enough to hide each one's round trips, few enough not to crowd the line. */
 export const PARALLEL_UPLOADS = 3;
@@ -27,7 +28,6 @@ export const uploadStore = createStore(EMPTY_QUEUE);
 
 const controllers = new Map<string, AbortController>();
 let uploadedInRun = 0;
-let onRunUploaded: (() => void) | undefined;
 
 function apply(action: UploadAction): void {
   const wasRunning = uploadStore.get().running;
@@ -35,7 +35,7 @@ function apply(action: UploadAction): void {
   if (wasRunning && !uploadStore.get().running && uploadedInRun > 0) {
     // A run that ended with uploads refreshes the timeline once.
     uploadedInRun = 0;
-    onRunUploaded?.();
+    runUploaded();
   }
 }
 
@@ -113,7 +113,5 @@ export const uploadActions = {
     }
   },
   /** What to do when a run ends with photos uploaded (refresh the library); the latest wins. */
-  onUploaded: (callback: () => void) => {
-    onRunUploaded = callback;
-  },
+  onUploaded: setOnRunUploaded,
 };

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useStore } from '@/features/photos/state/create-store';
 import { uploadActions, uploadStore } from '@/features/photos/state/upload-store';
 
@@ -6,11 +5,4 @@ import { uploadActions, uploadStore } from '@/features/photos/state/upload-store
 export function useUploadQueue() {
   const state = useStore(uploadStore);
   return { state, ...uploadActions };
-}
-
-/** Runs `onUploaded` when a run of uploads ends with photos added (to refresh the library). */
-export function useOnUploadsFinished(onUploaded: () => void): void {
-  useEffect(() => {
-    uploadActions.onUploaded(onUploaded);
-  }, [onUploaded]);
 }

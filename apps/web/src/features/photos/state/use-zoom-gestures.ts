@@ -1,15 +1,13 @@
-import { usePinch } from '@use-gesture/react';
 import { useEffect, type RefObject } from 'react';
 import { zoomActions } from '@/features/photos/state/zoom-store';
 
 /** Wheel travel (px) per zoom level: one notch of a mouse wheel, a short trackpad pinch. */
 const WHEEL_STEP = 50;
-/** Finger spread (ratio since the last level) per zoom level. */
-const PINCH_STEP = 1.3;
 
 /**
- * Ctrl+wheel (and a trackpad pinch, which browsers report as Ctrl+wheel) and a two-finger
- * pinch over the grid change the zoom level by steps, instead of zooming the whole page.
+ * Ctrl+wheel (and a trackpad pinch, which browsers report as Ctrl+wheel) over the grid changes
+ * the zoom level by steps, instead of zooming the whole page. A two-finger pinch does the same
+ * on touch screens: see pinch-zoom.tsx.
  */
 export function useZoomGestures(target: RefObject<HTMLElement | null>): void {
   useEffect(() => {
@@ -38,20 +36,4 @@ export function useZoomGestures(target: RefObject<HTMLElement | null>): void {
       element.removeEventListener('wheel', onWheel);
     };
   }, [target]);
-
-  usePinch(
-    ({ offset: [scale], memo }) => {
-      const from = typeof memo === 'number' ? memo : 1;
-      if (scale / from >= PINCH_STEP) {
-        zoomActions.zoomIn();
-        return scale;
-      }
-      if (from / scale >= PINCH_STEP) {
-        zoomActions.zoomOut();
-        return scale;
-      }
-      return from;
-    },
-    { target, pinchOnWheel: false, eventOptions: { passive: false } },
-  );
 }

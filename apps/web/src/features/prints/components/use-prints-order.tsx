@@ -1,14 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { lazyWithPreload } from 'react-lazy-with-preload';
+import { LazyDialog } from '@/components/lazy/lazy-dialog';
+import { preload } from '@/components/lazy/preload';
 import { notify } from '@/components/toast/notify';
 import { useRuntime } from '@/lib/runtime-context';
 import { createTempSelection } from '@/features/prints/api/create-temp-selection';
 import { getChannelIdQueryOptions } from '@/features/prints/api/get-channel';
-import { PrintsOrderBar } from '@/features/prints/components/prints-order-bar';
+import { PrintsOrderBarLoading } from '@/features/prints/components/prints-order-bar-loading';
 import { PrintsTransferOverlay } from '@/features/prints/components/prints-transfer-overlay';
 import { buildEditorUrl } from '@/features/prints/lib/editor-url';
 import { transferToEditor } from '@/features/prints/lib/transfer-to-editor';
+
+/** Not on any first screen: loads when an order-prints button is pointed at or focused. */
+const PrintsOrderBar = lazyWithPreload(async () => ({
+  default: (await import('@/features/prints/components/prints-order-bar')).PrintsOrderBar,
+}));
+
+function preparePrintsOrder() {
+  preload(PrintsOrderBar);
+}
 
 type OrderState =
   | { phase: 'closed' }
@@ -19,6 +31,8 @@ export interface PrintsOrder {
   orderPrints: (photoIds: readonly string[]) => Promise<boolean>;
   /** The bar and the overlay; render it once, anywhere inside the app's providers. */
   printsOrderUi: ReactNode;
+  /** Starts loading the bar (its button is pointed at or focused). */
+  preparePrintsOrder: () => void;
 }
 
 /**
@@ -108,21 +122,29 @@ export function usePrintsOrder({
   };
 
   const amount = state.phase === 'closed' ? 0 : state.photoIds.length;
+  const barOpen = state.phase === 'confirming' || state.phase === 'selecting';
   const printsOrderUi = (
     <>
-      <PrintsOrderBar
-        open={state.phase === 'confirming' || state.phase === 'selecting'}
-        amount={amount}
-        busy={state.phase === 'selecting'}
-        onCancel={cancel}
-        onContinue={() => {
-          if (state.phase === 'confirming') {
-            proceed(state.photoIds);
-          }
-        }}
-      />
+      <LazyDialog
+        open={barOpen}
+        title={intl.formatMessage({ id: 'prints.bar.title' })}
+        onClose={cancel}
+        fallback={<PrintsOrderBarLoading open={barOpen} onCancel={cancel} />}
+      >
+        <PrintsOrderBar
+          open={barOpen}
+          amount={amount}
+          busy={state.phase === 'selecting'}
+          onCancel={cancel}
+          onContinue={() => {
+            if (state.phase === 'confirming') {
+              proceed(state.photoIds);
+            }
+          }}
+        />
+      </LazyDialog>
       <PrintsTransferOverlay open={state.phase === 'adding'} amount={amount} />
     </>
   );
-  return { orderPrints, printsOrderUi };
+  return { orderPrints, printsOrderUi, preparePrintsOrder };
 }
