@@ -153,3 +153,54 @@ test.describe('zoom', () => {
     await expect(tile).toBeInViewport();
   });
 });
+
+test.describe('pinch on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the gesture library comes with the first finger on the grid, and a pinch zooms', async ({
+    page,
+  }) => {
+    const gestureScripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(pinch-zoom|use-gesture)[^/]*\.js$/.test(request.url())) {
+        gestureScripts.push(request.url());
+      }
+    });
+    await signIn(page, DEMO);
+    await page.goto('/my-photos/photos');
+    await visiblePhotos(page);
+    expect(gestureScripts).toEqual([]);
+    const start = await gridColumns(page);
+
+    // One finger scrolls the grid a little: the pinch's code loads.
+    const cdp = await page.context().newCDPSession(page);
+    const touch = async (
+      type: 'touchStart' | 'touchMove' | 'touchEnd',
+      points: { x: number; y: number }[],
+    ) => {
+      await cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: points.map((point, id) => ({ ...point, id })),
+      });
+    };
+    await touch('touchStart', [{ x: 195, y: 600 }]);
+    await touch('touchMove', [{ x: 195, y: 560 }]);
+    await touch('touchEnd', []);
+    await expect.poll(() => gestureScripts.length).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+
+    // Two fingers spread apart over the grid: larger photos, fewer columns.
+    await touch('touchStart', [
+      { x: 160, y: 500 },
+      { x: 230, y: 500 },
+    ]);
+    for (let step = 1; step <= 10; step += 1) {
+      await touch('touchMove', [
+        { x: 160 - step * 12, y: 500 },
+        { x: 230 + step * 12, y: 500 },
+      ]);
+    }
+    await touch('touchEnd', []);
+    await expect.poll(() => gridColumns(page)).toBeLessThan(start);
+  });
+});
