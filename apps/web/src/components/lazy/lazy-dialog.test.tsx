@@ -83,7 +83,9 @@ describe('LazyDialog', () => {
     });
     opener.focus();
     fireEvent.click(opener);
-    expect(screen.getByRole('dialog', { name: 'Rename' })).toBeTruthy();
+    const dialog = screen.getByRole('dialog', { name: 'Rename' });
+    // It comes in as any dialog does.
+    expect(dialog.dataset.entrance).toBe('play');
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name' }));
   });
 
@@ -100,9 +102,10 @@ describe('LazyDialog', () => {
       arrive();
       await Dialog.preload();
     });
-    expect(screen.getByRole('dialog', { name: 'Rename' }).querySelector('[role="status"]')).toBe(
-      null,
-    );
+    const dialog = screen.getByRole('dialog', { name: 'Rename' });
+    expect(dialog.querySelector('[role="status"]')).toBe(null);
+    // It takes the frame's place without coming in a second time.
+    expect(dialog.dataset.entrance).toBe('none');
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name' }));
 
     // Closing gives focus back to the opener, as any dialog does.

@@ -1,6 +1,7 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Modal } from '@/components/modal/modal';
+import { ModalEntranceContext } from '@/components/modal/modal-entrance';
 import { Spinner } from '@/components/spinner/spinner';
 import styles from '@/components/lazy/lazy-dialog.module.css';
 
@@ -25,6 +26,9 @@ interface LazyDialogProps {
 export function LazyDialog({ open, title, onClose, children, fallback }: LazyDialogProps) {
   const intl = useIntl();
   const [wanted, setWanted] = useState(open);
+  // Once the loading frame has come in, the dialog that replaces it appears without a second
+  // entrance.
+  const [frameShown, setFrameShown] = useState(false);
   // Adjusting state while rendering (React's documented pattern): the first opening mounts it.
   if (open && !wanted) {
     setWanted(true);
@@ -33,21 +37,32 @@ export function LazyDialog({ open, title, onClose, children, fallback }: LazyDia
     return null;
   }
   return (
-    <Suspense
-      fallback={
-        fallback ?? (
-          <Modal open={open} title={title} onClose={onClose}>
-            <div className={styles.loading} role="status">
-              <Spinner />
-              <span className="visually-hidden">
-                {intl.formatMessage({ id: 'components.modal.loading' })}
-              </span>
-            </div>
-          </Modal>
-        )
-      }
-    >
-      {children}
-    </Suspense>
+    <ModalEntranceContext value={frameShown ? 'none' : 'play'}>
+      <Suspense
+        fallback={
+          fallback ?? (
+            <Modal open={open} title={title} onClose={onClose}>
+              <div className={styles.loading} role="status">
+                <Spinner />
+                <span className="visually-hidden">
+                  {intl.formatMessage({ id: 'components.modal.loading' })}
+                </span>
+              </div>
+              <OnShown onShown={setFrameShown} />
+            </Modal>
+          )
+        }
+      >
+        {children}
+      </Suspense>
+    </ModalEntranceContext>
   );
+}
+
+/** Tells its parent it has been on screen (an effect runs after the commit). */
+function OnShown({ onShown }: { onShown: (shown: true) => void }) {
+  useEffect(() => {
+    onShown(true);
+  }, [onShown]);
+  return null;
 }

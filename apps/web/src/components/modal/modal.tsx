@@ -1,7 +1,8 @@
 import clsx from 'clsx';
-import { useId, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useContext, useId, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '@/components/icon/icon';
+import { ModalEntranceContext } from '@/components/modal/modal-entrance';
 import { useTopLayerDialog } from '@/components/modal/use-top-layer-dialog';
 import styles from '@/components/modal/modal.module.css';
 
@@ -38,6 +39,7 @@ export function Modal({
   className,
 }: ModalProps) {
   const intl = useIntl();
+  const entrance = useContext(ModalEntranceContext);
   const id = useId();
   const titleId = `${id}-title`;
   const dialogRef = useTopLayerDialog(open, { dismissible, lockScroll, onEscape: onClose });
@@ -57,6 +59,7 @@ export function Modal({
     <dialog
       ref={dialogRef}
       className={clsx(styles.dialog, styles[placement], className)}
+      data-entrance={entrance}
       aria-labelledby={titleId}
       onCancel={onCancel}
       onClick={onBackdropClick}
