@@ -21,6 +21,24 @@ const classicZod = ['zod', 'zod/v4', 'zod/v3'].map((name) => ({
   message: "Use 'zod/mini' (or types from 'zod/v4/core'): classic zod cannot be tree-shaken.",
 }));
 
+/** sonner stays off the first load: only the toast stand-in and the Toaster that loads it use it. */
+const sonnerOutsideToasts = {
+  name: 'sonner',
+  message: "Use '@/components/toast/toast': sonner loads with the first toast (decision 0289).",
+};
+const webPaths = [...classicZod, sonnerOutsideToasts];
+const TOAST_FILES = [
+  'apps/web/src/components/toast/toast.ts',
+  'apps/web/src/components/toast/sonner-toaster.tsx',
+];
+
+const sharedCodePatterns = [
+  {
+    group: ['@/features/*', '@/app/*'],
+    message: 'Shared code cannot import features or app.',
+  },
+];
+
 /**
  * Import direction in the web app: shared (components, lib, config, testing) -> features -> app.
  * A feature never imports another feature; only app/ composes them.
@@ -29,18 +47,13 @@ const importDirection = [
   {
     files: ['apps/web/src/{components,lib,config,testing}/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: classicZod,
-          patterns: [
-            {
-              group: ['@/features/*', '@/app/*'],
-              message: 'Shared code cannot import features or app.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: webPaths, patterns: sharedCodePatterns }],
+    },
+  },
+  {
+    files: TOAST_FILES,
+    rules: {
+      'no-restricted-imports': ['error', { paths: classicZod, patterns: sharedCodePatterns }],
     },
   },
   ...features.map((feature) => ({
@@ -49,7 +62,7 @@ const importDirection = [
       'no-restricted-imports': [
         'error',
         {
-          paths: classicZod,
+          paths: webPaths,
           patterns: [
             {
               group: [
@@ -124,8 +137,12 @@ export default tseslint.config(
   },
   {
     // Before importDirection, whose rules for shared code and features repeat these paths.
-    files: ['apps/web/**/*.{ts,tsx}', 'packages/contract/**/*.ts'],
+    files: ['packages/contract/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: classicZod }] },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: webPaths }] },
   },
   ...importDirection,
 );
