@@ -1,5 +1,27 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppSettings } from '../../config/env.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { API_CONTENT_SECURITY_POLICY } from './security-headers.ts';
+
+/** A built web app of one page: the policy under test is the one a document gets. */
+const dist = mkdtempSync(join(tmpdir(), 'security-headers-dist-'));
+writeFileSync(
+  join(dist, 'index.html'),
+  '<!doctype html><html><body><div id="root"></div></body></html>',
+);
+afterAll(() => {
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const buildApp = (settings: Partial<AppSettings> = {}) =>
+  buildTestApp(settings, { webDistDir: dist });
+
+/** The app's page, as a browser asks for it. */
+const page = (t: TestApp) =>
+  t.app.inject({ url: '/my-photos/photos', headers: { accept: 'text/html' } });
 
 /** The CSP header as directive -> sources. */
 function parseCsp(header: unknown): Map<string, string[]> {
@@ -16,14 +38,14 @@ function parseCsp(header: unknown): Map<string, string[]> {
 describe('security headers', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ OIDC_ISSUER: 'https://login.example.com/realms/shop' });
+    t = await buildApp({ OIDC_ISSUER: 'https://login.example.com/realms/shop' });
   });
   afterAll(async () => {
     await t.close();
   });
 
   it('sends a CSP with no inline script, no framing and the issuer as a connect source', async () => {
-    const response = await t.app.inject({ url: '/api/health' });
+    const response = await page(t);
     const csp = parseCsp(response.headers['content-security-policy']);
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('script-src')).toEqual(["'self'"]);
@@ -48,8 +70,8 @@ describe('security headers', () => {
   });
 
   it('sends nosniff, the referrer policy and no framing on every response, errors too', async () => {
-    for (const url of ['/api/health', '/api/nothing-here']) {
-      const response = await t.app.inject({ url });
+    for (const url of ['/', '/api/health', '/api/nothing-here']) {
+      const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['x-frame-options']).toBe('DENY');
@@ -57,19 +79,30 @@ describe('security headers', () => {
       expect(response.headers['strict-transport-security']).toBeUndefined();
     }
   });
+
+  it('gives JSON answers, errors too, the short policy of an API instead of the page policy', async () => {
+    const pagePolicy = String((await page(t)).headers['content-security-policy']);
+    expect(pagePolicy.length).toBeGreaterThan(1000);
+    for (const url of ['/api/health', '/api/nothing-here', '/api/customer/customers/me']) {
+      const response = await t.app.inject({ url });
+      expect(response.headers['content-type'], url).toMatch(/json/);
+      // One header, not the page policy plus this one.
+      expect(response.headers['content-security-policy'], url).toBe(API_CONTENT_SECURITY_POLICY);
+    }
+  });
 });
 
 describe('security headers over https', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ PUBLIC_URL: 'https://myaccount.photobox.co.uk' });
+    t = await buildApp({ PUBLIC_URL: 'https://myaccount.photobox.co.uk' });
   });
   afterAll(async () => {
     await t.close();
   });
 
   it('adds HSTS and upgrade-insecure-requests, and uses the public URL as issuer origin', async () => {
-    const response = await t.app.inject({ url: '/api/health' });
+    const response = await page(t);
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     const csp = parseCsp(response.headers['content-security-policy']);
     expect(csp.has('upgrade-insecure-requests')).toBe(true);
@@ -80,7 +113,7 @@ describe('security headers over https', () => {
 describe('security headers with third-party scripts configured', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({
+    t = await buildApp({
       CONSENT_MANAGER_SCRIPT_URL: 'https://cmp.example/loader.js',
       HELP_CHAT_SCRIPT_URL: 'https://chat.example:8443/widget.js?brand=1',
       FEEDBACK_SCRIPT_URLS: JSON.stringify({
@@ -97,7 +130,7 @@ describe('security headers with third-party scripts configured', () => {
   });
 
   it('lets in exactly the configured origins, and only where a widget needs them', async () => {
-    const response = await t.app.inject({ url: '/api/health' });
+    const response = await page(t);
     const csp = parseCsp(response.headers['content-security-policy']);
     const origins = [
       'https://cmp.example',
@@ -124,14 +157,14 @@ describe('security headers with third-party scripts configured', () => {
 describe('security headers without third-party scripts', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildApp();
   });
   afterAll(async () => {
     await t.close();
   });
 
   it('lets no other origin run script or show a frame', async () => {
-    const response = await t.app.inject({ url: '/api/health' });
+    const response = await page(t);
     const csp = parseCsp(response.headers['content-security-policy']);
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('frame-src')).toEqual(["'self'"]);

@@ -9,7 +9,18 @@ import { contentSecurityPolicy } from './content-security-policy.ts';
  */
 const HASHED_ASSETS = /^\/assets\/[^?]*\.(js|css)(\?|$)/;
 
-/** Security headers on every response, pages and API alike; no CSP on hashed scripts and styles. */
+/**
+ * JSON answers are never rendered as a document, so the page policy (~3.5 KB, every brand
+ * origin) means nothing on them: they carry the short policy an API gives, which still refuses
+ * everything should one be opened or framed.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const JSON_CONTENT = /^application\/(?:[\w.+-]+\+)?json\b/i;
+
+/**
+ * Security headers on every response, pages and API alike: the page policy on documents, the
+ * short one on JSON answers, no CSP on hashed scripts and styles.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, settings: AppSettings): void {
   // Built once: @fastify/helmet builds the middleware (and re-parses the CSP) on every request.
   const options = {
@@ -30,5 +41,14 @@ export function registerSecurityHeaders(app: FastifyInstance, settings: AppSetti
     applyHeaders(request.raw, reply.raw, (error?: unknown) => {
       done(error instanceof Error ? error : undefined);
     });
+  });
+  // The content type is known only once the answer is made.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && JSON_CONTENT.test(type)) {
+      reply.raw.removeHeader('content-security-policy');
+      reply.header('content-security-policy', API_CONTENT_SECURITY_POLICY);
+    }
+    done(null, payload);
   });
 }
