@@ -51,6 +51,10 @@ export async function buildBenchLibrary(ctx: AppContext, options: LibraryOptions
     .values({ owner_id: owner, generation: 1, updated_at: new Date().toISOString() })
     .execute();
   const now = Date.now();
+  const span = months * 30 * 86_400;
+  // Dates hop by a prime number of seconds (so a month's photos are not in insertion order), and
+  // by at least span / count, so that a small library also reaches back over all its months.
+  const step = Math.max(7919, Math.floor(span / count));
   const batch = 1000;
   for (let start = 0; start < count; start += batch) {
     const rows: PhotoRow[] = [];
@@ -59,7 +63,7 @@ export async function buildBenchLibrary(ctx: AppContext, options: LibraryOptions
       const unknown = i % 200 === 0;
       const taken = options.within
         ? new Date(options.within.start.getTime() + ((i * 7919) % options.within.seconds) * 1000)
-        : new Date(now - ((i * 7919) % (months * 30 * 86_400)) * 1000);
+        : new Date(now - ((i * step) % span) * 1000);
       const created = new Date(now - (count - i) * 1000).toISOString();
       rows.push({
         id,

@@ -31,6 +31,10 @@ import { benchServerEnv, freePort, startBenchServer, stopServer } from './bench-
 
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 100_000);
 const SMALL_PHOTOS = 100;
+// The small library as customers have one: its first screens full of photos (25 a month over the
+// last four months), so the DOM comparison sets like against like; spread over BENCH_YEARS it
+// would be a screen of month headings with a photo each.
+const SMALL_MONTHS = 4;
 const CONCURRENCY = 50;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -73,7 +77,7 @@ try {
   console.log(`Building a library of ${PHOTOS} photos over ${MONTHS} months...`);
   let started = performance.now();
   await buildBenchLibrary(ctx, { owner: big.id, count: PHOTOS, months: MONTHS });
-  await buildBenchLibrary(ctx, { owner: small.id, count: SMALL_PHOTOS, months: MONTHS });
+  await buildBenchLibrary(ctx, { owner: small.id, count: SMALL_PHOTOS, months: SMALL_MONTHS });
   console.log(`  done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   const token = await benchAccessToken(ctx.database.db, settings, big);
   await ctx.close();
