@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppSettings } from '../../config/env.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { API_CONTENT_SECURITY_POLICY } from './security-headers.ts';
 
@@ -16,8 +15,7 @@ afterAll(() => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-const buildApp = (settings: Partial<AppSettings> = {}) =>
-  buildTestApp(settings, { webDistDir: dist });
+const buildApp = (env: Record<string, string> = {}) => buildTestApp(env, { webDistDir: dist });
 
 /** The app's page, as a browser asks for it. */
 const page = (t: TestApp) =>
