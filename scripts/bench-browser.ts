@@ -5,7 +5,11 @@ export interface BrowserResult {
   firstThumbnailMs: number;
   domFirstScreen: number;
   domMiddle: number;
+  /** Main-thread script time per frame while scrolling the timeline a screen at a time. */
+  scrollScriptMsPerFrame: number;
 }
+
+const SCROLL_FRAMES = 80;
 
 export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -54,10 +58,39 @@ export async function measurePhotosPage(
       window.scrollTo(0, (root.scrollHeight - window.innerHeight) / 2);
     });
     const domMiddle = await settledDomSize(page);
-    return { firstThumbnailMs, domFirstScreen, domMiddle };
+    const scrollScriptMsPerFrame = await scrollScriptTime(page);
+    return { firstThumbnailMs, domFirstScreen, domMiddle, scrollScriptMsPerFrame };
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Scrolls from the top of the timeline, 97 px a frame for SCROLL_FRAMES frames (a fast flick),
+ * and gives Chromium's own count of script time (all of it: React, the virtualizer, our code)
+ * per frame.
+ */
+async function scrollScriptTime(page: import('playwright-core').Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+  });
+  await settledDomSize(page);
+  const scriptSeconds = async (): Promise<number> =>
+    (await cdp.send('Performance.getMetrics')).metrics.find(
+      (metric) => metric.name === 'ScriptDuration',
+    )?.value ?? 0;
+  const before = await scriptSeconds();
+  await page.evaluate(async (frames) => {
+    for (let frame = 0; frame < frames; frame += 1) {
+      window.scrollBy(0, 97);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+  }, SCROLL_FRAMES);
+  const after = await scriptSeconds();
+  await cdp.detach();
+  return ((after - before) * 1000) / SCROLL_FRAMES;
 }
 
 /** The DOM node count once it has stopped changing (or after 5 s). */

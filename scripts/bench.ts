@@ -177,6 +177,10 @@ try {
         row('first thumbnail', (result) => `${result.firstThumbnailMs.toFixed(0)} ms`);
         row('DOM nodes, first screen', (result) => String(result.domFirstScreen));
         row('DOM nodes, middle of library', (result) => String(result.domMiddle));
+        row(
+          'script per scrolled frame',
+          (result) => `${result.scrollScriptMsPerFrame.toFixed(2)} ms`,
+        );
         const [[, smallResult], [, bigResult]] = figures as [
           [string, BrowserResult],
           [string, BrowserResult],

@@ -24,12 +24,14 @@ function observer(): ResizeObserver {
 /**
  * An element's border-box size, measured before the first paint (so an image's `sizes` is set
  * before the browser picks a source) and kept current; zero where there is no layout (jsdom).
+ * `measure: false` leaves the element alone (the caller knows its size): no forced layout, no
+ * second render.
  */
-export function useBoxSize(ref: RefObject<HTMLElement | null>): Box {
+export function useBoxSize(ref: RefObject<HTMLElement | null>, measure = true): Box {
   const [box, setBox] = useState<Box>(NOT_MEASURED);
   useLayoutEffect(() => {
     const element = ref.current;
-    if (!element) {
+    if (!element || !measure) {
       return;
     }
     const update = (next: Box) => {
@@ -48,6 +50,6 @@ export function useBoxSize(ref: RefObject<HTMLElement | null>): Box {
       listeners.delete(element);
       shared?.unobserve(element);
     };
-  }, [ref]);
+  }, [ref, measure]);
   return box;
 }

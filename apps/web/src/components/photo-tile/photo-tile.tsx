@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { Photo, ThumbnailSize } from '@my-account/contract/photos';
+import type { Box } from '@/lib/photos/responsive-image';
 import { knownDateTaken, photoName } from '@/lib/photos/photo-info';
 import { PhotoThumbnail } from '@/components/photo-tile/photo-thumbnail';
 import styles from '@/components/photo-tile/photo-tile.module.css';
@@ -9,6 +10,8 @@ import styles from '@/components/photo-tile/photo-tile.module.css';
 interface PhotoTileProps {
   photo: Photo;
   size: ThumbnailSize;
+  /** The tile's size when the grid lays it out (it is then not measured). */
+  box?: Box | undefined;
   selected: boolean;
   selecting: boolean;
   /** Photos left in the month beyond this tile ('+N'); 0 for none. */
@@ -31,6 +34,7 @@ interface PhotoTileProps {
 export function PhotoTile({
   photo,
   size,
+  box,
   selected,
   selecting,
   more,
@@ -69,7 +73,7 @@ export function PhotoTile({
         tabIndex={more > 0 || inGrid ? -1 : undefined}
         {...(title ? { title } : {})}
       >
-        <PhotoThumbnail key={photo.imageId} photo={photo} size={size} />
+        <PhotoThumbnail key={photo.imageId} photo={photo} size={size} box={box} />
       </button>
       <input
         type="checkbox"

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/components/button/button';
 import { notify } from '@/components/toast/notify';
@@ -28,7 +28,7 @@ export function useMonthLabel(year: number, month: number): string {
  * A month's heading (in the customer's locale) with its count and select-all control: a row of
  * the grid, whose "Select all" is reached with the arrow keys (the grid is one tab stop).
  */
-export function TimelineMonthHeader({
+export const TimelineMonthHeader = memo(function TimelineMonthHeader({
   year,
   month,
   count,
@@ -115,4 +115,4 @@ export function TimelineMonthHeader({
       </Button>
     </div>
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Photo, ThumbnailSize } from '@my-account/contract/photos';
 import { Button } from '@/components/button/button';
@@ -31,8 +31,11 @@ interface TimelineTileRowProps {
   tabStopIndex?: number | undefined;
 }
 
-/** One row of a month's grid: loaded tiles, placeholders for the ones still coming. */
-export function TimelineTileRow({
+/**
+ * One row of a month's grid: loaded tiles, placeholders for the ones still coming. Memoized: the
+ * timeline re-renders on every scroll frame, and a row whose props did not change stays as is.
+ */
+export const TimelineTileRow = memo(function TimelineTileRow({
   year,
   month,
   count,
@@ -51,6 +54,8 @@ export function TimelineTileRow({
   const label = useMonthLabel(year, month);
   const { photos, isPending, isError, hasMore, isLoadingMore, retry } = useMonthPhotos(year, month);
   const selection = useStore(selectionStore);
+  // Every tile of the row is this square: known from the layout, so tiles need not measure.
+  const box = useMemo(() => ({ width: tileSize, height: tileSize }), [tileSize]);
 
   if (isError && photos.length <= from) {
     return from === 0 ? (
@@ -113,13 +118,18 @@ export function TimelineTileRow({
           key={photo.imageId}
           photo={photo}
           size={thumbnailSize}
+          box={box}
           selected={selected}
           selecting={selection.active}
           more={more}
-          moreLabel={intl.formatMessage(
-            { id: 'photos.timeline.moreLabel' },
-            { count: remaining, month: label },
-          )}
+          moreLabel={
+            more > 0
+              ? intl.formatMessage(
+                  { id: 'photos.timeline.moreLabel' },
+                  { count: remaining, month: label },
+                )
+              : undefined
+          }
           onOpen={onOpen}
           onToggle={onToggle}
           onMore={() => {
@@ -139,4 +149,4 @@ export function TimelineTileRow({
       {cells}
     </div>
   );
-}
+});

@@ -35,6 +35,8 @@ import { useMonthInView, useMonthJump } from '@/features/photos/state/use-month-
 import { useZoomAnchor } from '@/features/photos/state/use-zoom-anchor';
 import { useZoomGestures } from '@/features/photos/state/use-zoom-gestures';
 import { zoomStore } from '@/features/photos/state/zoom-store';
+import { useLatestCallback } from '@/lib/use-latest-callback';
+import { useElementWidth } from '@/lib/use-element-width';
 import { TouchPinchZoom } from '@/features/photos/components/touch-pinch-zoom';
 import { TimelineMonthHeader } from '@/features/photos/components/timeline-month-header';
 import { TimelineTileRow } from '@/features/photos/components/timeline-tile-row';
@@ -47,27 +49,6 @@ interface TimelineProps {
   onToggle: (photo: Photo, range: boolean) => void;
   /** The pointer is over a photo, or one has focus: what opens it (the preview) may load. */
   onOpenIntent?: (() => void) | undefined;
-}
-
-function useElementWidth(ref: React.RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) {
-      return;
-    }
-    setWidth(element.clientWidth);
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) {
-        setWidth(entry.contentRect.width);
-      }
-    });
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-    };
-  }, [ref]);
-  return width;
 }
 
 /**
@@ -101,8 +82,11 @@ function usePreloadSeenMonths(counts: TimelineCounts): void {
  * a month loads its first page when one of its rows is rendered. Past the browser's height
  * cap the spacer is shorter than the layout and scrolling is scaled (see timeline-layout).
  */
-export function Timeline({ counts, thumbnailSize, onOpen, onToggle, onOpenIntent }: TimelineProps) {
+export function Timeline({ counts, thumbnailSize, onOpenIntent, ...handlers }: TimelineProps) {
   const intl = useIntl();
+  // One identity for the rows (memoized) across the parent's re-renders.
+  const onOpen = useLatestCallback(handlers.onOpen);
+  const onToggle = useLatestCallback(handlers.onToggle);
   const containerRef = useRef<HTMLDivElement>(null);
   const width = useElementWidth(containerRef);
   const { sort, pagesRequested } = useStore(timelineStore);
