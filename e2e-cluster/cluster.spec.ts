@@ -1,8 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PhotoPageSchema } from '@my-account/contract/photos';
 import { registerNewCustomer, signIn } from '../e2e/support/accounts.ts';
 import { consentChosen } from '../e2e/support/consent.ts';
 import { expectNoAxeViolations } from '../e2e/fixtures.ts';
 import { expectThumbnailLoaded, original, uploadOriginals } from '../e2e/support/library.ts';
+import {
+  largeJpeg,
+  slowUploads,
+  startUpload,
+  watchResumableUploads,
+} from '../e2e/support/uploads.ts';
 import { sha256, testZip, zipEntry, zipEntryNames } from '../e2e/support/zip-files.ts';
 import { openCluster, type Cluster } from './support/cluster.ts';
 import { startLoad } from './support/load-client.ts';
@@ -193,6 +200,56 @@ test('through the balancer: sign up, upload, browse, an archive finished by anot
     expect(server.total, server.name).toBeGreaterThan(0);
   }
   expect(accessToken).not.toBe('');
+});
+
+test('a large photo uploads resumably through the balancer: its instance dies, another goes on, byte for byte', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const cluster = theCluster();
+  const filePath = testInfo.outputPath('large-camera-photo.jpg');
+  const file = await largeJpeg(filePath);
+  const { creations, answers } = watchResumableUploads(page);
+  await registerNewCustomer(page, 'Lar');
+  await page.getByRole('link', { name: 'Saved photos' }).first().click();
+  // A slow line (4 MB/s up): the second 16 MB request is still on its way when the first is in.
+  await slowUploads(page, 4 * 1024 * 1024);
+  const dialog = await startUpload(page, filePath);
+
+  // The first part is in the bucket: the instance that wrote it dies, as in a crash.
+  const patched = () =>
+    answers.filter(({ method, status }) => method === 'PATCH' && status < 300).length;
+  await expect.poll(patched, { timeout: 60_000, intervals: [100] }).toBeGreaterThan(0);
+  const partWrites = () =>
+    cluster.storage.writes.filter(({ key }) => /\/resumable-uploads\/[^/]+\/part-\d+$/.test(key));
+  const firstWriter = partWrites()[0]?.instance;
+  const victim = cluster.instances.find((instance) => instance.name === firstWriter);
+  expect(victim).toBeDefined();
+  expect(await victim?.stop('SIGKILL')).toBeNull();
+
+  await expect(dialog.getByText('1 of 1 uploaded')).toBeVisible({ timeout: 90_000 });
+  // Resumed, never started over; the rest was written by another instance, from the bucket.
+  expect(creations).toHaveLength(1);
+  const writers = new Set(partWrites().map(({ instance }) => instance));
+  expect(writers.size).toBeGreaterThan(1);
+  console.log(
+    `large upload: parts written by ${[...writers].join(', ')}; ${firstWriter ?? ''} killed`,
+  );
+
+  const token =
+    (await page.context().cookies()).find((cookie) => cookie.name === 'auth_access_token')?.value ??
+    '';
+  const listing = await page.request.get('/api/photo-management/photos', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [photo] = PhotoPageSchema.parse(await listing.json()).images;
+  expect(photo?.localFileName).toBe('large-camera-photo.jpg');
+  const stored = await page.request.get(photo?.untouchedUrl ?? '');
+  expect(sha256(await stored.body())).toBe(sha256(file));
+  await expectNoAxeViolations(page);
+
+  await victim?.start();
+  await cluster.balancer.waitUntilUp(cluster.instances.map(({ name }) => name));
 });
 
 test('a rolling restart of all three under load fails no request', async () => {

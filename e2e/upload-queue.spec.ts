@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures.ts';
 import { registerNewCustomer } from './support/accounts.ts';
+import { slowUploads } from './support/uploads.ts';
 
 const PHOTOS = join(import.meta.dirname, '..', 'testdata', 'photos');
 
@@ -17,18 +18,6 @@ async function openUploads(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Upload photos' });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-/** Uploads (XHR bodies included) at `bytesPerSecond`, as on a slow mobile line. */
-async function slowUploads(page: Page, bytesPerSecond: number) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: bytesPerSecond,
-  });
 }
 
 /** A look at the page at a desktop and a phone size (in the test's output folder). */

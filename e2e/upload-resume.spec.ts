@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { PhotoPageSchema } from '@my-account/contract/photos';
 import { E2E_PORT } from '../playwright.config.ts';
 import { expectNoAxeViolations } from './fixtures.ts';
 import { registerNewCustomer } from './support/accounts.ts';
+import { largeJpeg, slowUploads, startUpload, watchResumableUploads } from './support/uploads.ts';
 import { OwnServer } from './support/own-server.ts';
 
 /** This test's own server: beside the shared one's port, as far from other checkouts' ports. */
@@ -24,23 +24,6 @@ test.afterAll(async () => {
   await server.kill();
   await rm(workDir, { recursive: true, force: true });
 });
-
-/** A valid JPEG of ~25 MB: noise does not compress, so 4000x3000 at quality 100 is large. */
-async function largeJpeg(path: string): Promise<Buffer> {
-  const data = await sharp({
-    create: {
-      width: 4000,
-      height: 3000,
-      channels: 3,
-      background: 'black',
-      noise: { type: 'gaussian', mean: 128, sigma: 60 },
-    },
-  })
-    .jpeg({ quality: 100, chromaSubsampling: '4:4:4' })
-    .toBuffer();
-  await writeFile(path, data);
-  return data;
-}
 
 /** The bytes the server holds of the unfinished upload (its tus file, not the JSON beside). */
 async function bytesArrived(dataDir: string): Promise<number> {
@@ -67,40 +50,15 @@ test('a large upload cut by a server crash resumes where it broke and stores the
   expect(original.length).toBeGreaterThan(20 * 1024 * 1024);
 
   // The tus requests the browser makes and the offsets the server answered when asked.
-  const creations: string[] = [];
-  const resumedOffsets: number[] = [];
-  page.on('response', (response) => {
-    const request = response.request();
-    if (!request.url().includes('/api/photo-management/resumable-uploads')) {
-      return;
-    }
-    if (request.method() === 'POST') {
-      creations.push(request.url());
-    }
-    const offset = response.headers()['upload-offset'];
-    if (request.method() === 'HEAD' && response.status() === 200 && offset !== undefined) {
-      resumedOffsets.push(Number(offset));
-    }
-  });
+  const { creations, answers } = watchResumableUploads(page);
 
   await registerNewCustomer(page, 'Rhea', { origin: server.origin });
   await page.goto(`${server.origin}/my-photos/photos`);
   await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible();
 
   // A slow line (3 MB/s up), so the crash comes mid-file.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: 3 * 1024 * 1024,
-  });
-
-  await page.getByRole('button', { name: 'Add photos' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Upload photos' });
-  await dialog.locator('input[type=file]').setInputFiles(filePath);
-  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await slowUploads(page, 3 * 1024 * 1024);
+  const dialog = await startUpload(page, filePath);
 
   const dataDir = join(workDir, 'data');
   await expect
@@ -114,6 +72,9 @@ test('a large upload cut by a server crash resumes where it broke and stores the
   await expect(dialog.getByText('1 of 1 uploaded')).toBeVisible({ timeout: 120_000 });
   // Resumed, not started over: one upload created, continued from the bytes that had arrived.
   expect(creations).toHaveLength(1);
+  const resumedOffsets = answers.flatMap(({ method, status, offset }) =>
+    method === 'HEAD' && status === 200 && offset !== undefined ? [offset] : [],
+  );
   expect(resumedOffsets.length).toBeGreaterThan(0);
   expect(Math.max(...resumedOffsets)).toBeGreaterThan(0);
   expect(Math.max(...resumedOffsets)).toBeLessThanOrEqual(keptAtCrash);

@@ -31,6 +31,8 @@ export class StorageGate {
   readonly held: HeldRead[] = [];
   /** Every original read that went through, by instance, in order. */
   readonly reads: { instance: string; key: string }[] = [];
+  /** Every write (PUT, POST) that reached the door, by instance, in order: the path only. */
+  readonly writes: { instance: string; method: string; key: string }[] = [];
 
   async start(): Promise<void> {
     this.s3 = new S3rver({
@@ -104,6 +106,9 @@ export class StorageGate {
   /** Whether to forward the request (false: its instance went away while it was held). */
   private async pass(instance: string, incoming: IncomingMessage): Promise<boolean> {
     const key = (incoming.url ?? '').split('?')[0] ?? '';
+    if (incoming.method === 'PUT' || incoming.method === 'POST') {
+      this.writes.push({ instance, method: incoming.method, key });
+    }
     if (incoming.method !== 'GET' || !key.endsWith('/original')) {
       return true;
     }

@@ -80,7 +80,7 @@ export function customerDataDeleters(ctx: AppContext): CustomerDataDeleter[] {
       ],
       deleteCustomerData: async (customer) => {
         // Unfinished uploads first: one finishing meanwhile lands in the library deleted next.
-        await deleteCustomerResumableUploads(db, ctx.settings.DATA_DIR, customer.subject);
+        await deleteCustomerResumableUploads({ ...deps, settings: ctx.settings }, customer.subject);
         await deleteCustomerPhotos(deps, customer);
       },
     },

@@ -6,6 +6,8 @@ import S3rver from 's3rver';
 import { createS3Client } from '../../src/platform/blobs/s3-blob-store.ts';
 
 export interface S3TestServer {
+  /** The server's URL, for a server under test (S3_ENDPOINT; its key pair is S3RVER/S3RVER). */
+  endpoint: string;
   /** A client for the server, configured like the app's (path-style, fixed credentials). */
   client: S3Client;
   /** Creates a bucket no other test uses. */
@@ -18,8 +20,9 @@ export async function startS3TestServer(): Promise<S3TestServer> {
   const directory = mkdtempSync(join(tmpdir(), 'my-account-s3-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
   const { port } = await server.run();
+  const endpoint = `http://127.0.0.1:${String(port)}`;
   const client = createS3Client({
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint,
     region: 'us-east-1',
     forcePathStyle: true,
     // s3rver's fixed key pair.
@@ -28,6 +31,7 @@ export async function startS3TestServer(): Promise<S3TestServer> {
   });
   let buckets = 0;
   return {
+    endpoint,
     client,
     async createBucket() {
       const bucket = `test-bucket-${++buckets}`;

@@ -17,7 +17,7 @@ export interface PhotoManagementDeps {
   logger: Logger;
   settings: Pick<
     AppSettings,
-    'MAX_UPLOAD_BYTES' | 'MAX_UPLOAD_PIXELS' | 'DATA_DIR' | 'DEFAULT_VENDOR_HOST'
+    'MAX_UPLOAD_BYTES' | 'MAX_UPLOAD_PIXELS' | 'DATA_DIR' | 'S3_BUCKET' | 'DEFAULT_VENDOR_HOST'
   >;
   heic: HeicDecoderPool;
   metrics: Pick<Metrics, 'uploads' | 'thumbnailSeconds'>;

@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import type { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError, reasonPhrase } from '../../platform/http/http-error.ts';
@@ -8,6 +7,7 @@ import { localeOfRequest, peopleMessage } from '../../platform/http/people-text.
 import { codeOfStatus } from '../../platform/http/error-handler.ts';
 import { tooLarge } from './upload-receiver.ts';
 import type { PhotoManagementDeps } from './photo-management.deps.ts';
+import type { ResumableUploadStorage } from './resumable-upload-files.ts';
 import {
   admitResumableUpload,
   finishResumableUpload,
@@ -70,7 +70,7 @@ function answerOf(error: unknown, log: FastifyBaseLogger, locale: string): TusAn
  */
 export function createResumableUploadServer(
   deps: PhotoManagementDeps,
-  store: FileStore,
+  storage: ResumableUploadStorage,
   finishing: FinishingUploads,
   path: string,
   log: FastifyBaseLogger,
@@ -82,7 +82,7 @@ export function createResumableUploadServer(
     );
   return new Server({
     path,
-    datastore: store,
+    datastore: storage.datastore,
     maxSize: deps.settings.MAX_UPLOAD_BYTES,
     // The app may reach the API through another host name or a proxy: resolve against the URL
     // the client used.
@@ -100,7 +100,7 @@ export function createResumableUploadServer(
       try {
         const result = await finishResumableUpload(
           deps,
-          store,
+          storage,
           finishing,
           callerOf(request),
           upload,

@@ -1,5 +1,3 @@
-import { stat } from 'node:fs/promises';
-import type { FileStore } from '@tus/file-store';
 import type { Upload } from '@tus/utils';
 import type { Kysely } from 'kysely';
 import {
@@ -12,11 +10,11 @@ import type { Database } from '../../platform/database/schema.ts';
 import { HttpError, notFound } from '../../platform/http/http-error.ts';
 import type { ImageUrlBase, PhotoManagementDeps } from './photo-management.deps.ts';
 import { uploadPhoto } from './photo-upload.service.ts';
+import type { AppSettings } from '../../config/env.ts';
+import type { BlobStore } from '../../platform/blobs/blob-store.ts';
 import {
-  createResumableUploadStore,
-  removeStoredUpload,
-  resumableUploadPath,
-  sha256OfFile,
+  createResumableUploadStorage,
+  type ResumableUploadStorage,
 } from './resumable-upload-files.ts';
 import {
   deleteResumableUpload,
@@ -91,10 +89,10 @@ function clientUploadId(upload: Upload): string | undefined {
 /** Removes the upload's bytes and its row: once it is a photo, refused, expired or deleted. */
 export async function discardResumableUpload(
   db: Kysely<Database>,
-  store: FileStore,
+  storage: ResumableUploadStorage,
   id: string,
 ): Promise<void> {
-  await removeStoredUpload(store, id);
+  await storage.remove(id);
   await deleteResumableUpload(db, id);
 }
 
@@ -108,16 +106,16 @@ export type FinishingUploads = Set<string>;
  */
 export async function discardIfStranded(
   db: Kysely<Database>,
-  store: FileStore,
+  storage: ResumableUploadStorage,
   finishing: FinishingUploads,
   id: string,
 ): Promise<void> {
   if (finishing.has(id)) {
     return;
   }
-  const upload = await store.getUpload(id).catch(() => undefined);
+  const upload = await storage.datastore.getUpload(id).catch(() => undefined);
   if (!upload || (upload.size !== undefined && upload.offset >= upload.size)) {
-    await discardResumableUpload(db, store, id);
+    await discardResumableUpload(db, storage, id);
     throw notFound('Upload');
   }
 }
@@ -130,28 +128,23 @@ export async function discardIfStranded(
  */
 export async function finishResumableUpload(
   deps: PhotoManagementDeps,
-  store: FileStore,
+  storage: ResumableUploadStorage,
   finishing: FinishingUploads,
   caller: UploadCaller,
   upload: Upload,
 ): Promise<{ photo: Photo; created: boolean }> {
-  const path = resumableUploadPath(store, upload.id);
   finishing.add(upload.id);
   try {
     return await uploadPhoto(deps, caller.user, {
       receive: async () => ({
-        path,
-        size: (await stat(path)).size,
-        sha256: await sha256OfFile(path),
+        ...(await storage.localFile(upload.id)),
         fileName: cleanFileName(upload.metadata?.filename ?? ''),
-        // Discarded below, once the photo is stored or refused.
-        discard: async () => undefined,
       }),
       uploadId: clientUploadId(upload),
       base: caller.base,
     });
   } finally {
-    await discardResumableUpload(deps.db, store, upload.id);
+    await discardResumableUpload(deps.db, storage, upload.id);
     finishing.delete(upload.id);
   }
 }
@@ -159,7 +152,7 @@ export async function finishResumableUpload(
 /** Removes uploads started more than a lifetime ago (abandoned); returns how many. */
 export async function removeExpiredResumableUploads(
   db: Kysely<Database>,
-  store: FileStore,
+  storage: ResumableUploadStorage,
   now: Date,
 ): Promise<number> {
   const before = new Date(now.getTime() - RESUMABLE_UPLOAD_LIFETIME_MS).toISOString();
@@ -167,7 +160,7 @@ export async function removeExpiredResumableUploads(
   for (;;) {
     const ids = await findResumableUploadsBefore(db, before, BATCH);
     for (const id of ids) {
-      await discardResumableUpload(db, store, id);
+      await discardResumableUpload(db, storage, id);
     }
     removed += ids.length;
     if (ids.length < BATCH) {
@@ -178,15 +171,22 @@ export async function removeExpiredResumableUploads(
 
 /** Account deletion: every unfinished upload of the customer, bytes and rows. */
 export async function deleteCustomerResumableUploads(
-  db: Kysely<Database>,
-  dataDir: string,
+  {
+    db,
+    blobs,
+    settings,
+  }: {
+    db: Kysely<Database>;
+    blobs: BlobStore;
+    settings: Pick<AppSettings, 'DATA_DIR' | 'S3_BUCKET'>;
+  },
   ownerId: string,
 ): Promise<void> {
-  const store = createResumableUploadStore(dataDir);
+  const storage = createResumableUploadStorage(settings, blobs);
   for (;;) {
     const ids = await findResumableUploadsOf(db, ownerId, BATCH);
     for (const id of ids) {
-      await discardResumableUpload(db, store, id);
+      await discardResumableUpload(db, storage, id);
     }
     if (ids.length < BATCH) {
       return;

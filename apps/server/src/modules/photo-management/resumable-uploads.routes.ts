@@ -8,7 +8,7 @@ import {
   ResumableUploadIdParamsSchema,
 } from '@my-account/contract/photos';
 import type { PhotoManagementDeps } from './photo-management.deps.ts';
-import { createResumableUploadStore } from './resumable-upload-files.ts';
+import { createResumableUploadStorage } from './resumable-upload-files.ts';
 import { createResumableUploadServer } from './resumable-upload-server.ts';
 import { handOverToTus } from './resumable-upload-handover.ts';
 import {
@@ -48,11 +48,11 @@ export const resumableUploadRoutes: FastifyPluginAsyncZod<{ deps: PhotoManagemen
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => {
     done(null);
   });
-  const store = createResumableUploadStore(deps.settings.DATA_DIR);
+  const storage = createResumableUploadStorage(deps.settings, deps.blobs);
   const finishing: FinishingUploads = new Set();
   const tus = createResumableUploadServer(
     deps,
-    store,
+    storage,
     finishing,
     `${app.prefix}${RESUMABLE_UPLOADS_PATH}`,
     app.log,
@@ -91,7 +91,7 @@ export const resumableUploadRoutes: FastifyPluginAsyncZod<{ deps: PhotoManagemen
     handler: async (request, reply) => {
       await checkResumableUploadAccess(deps.db, request.user, request.params.id);
       if (request.method === 'HEAD') {
-        await discardIfStranded(deps.db, store, finishing, request.params.id);
+        await discardIfStranded(deps.db, storage, finishing, request.params.id);
       }
       await handOver(request, reply);
     },
@@ -100,7 +100,7 @@ export const resumableUploadRoutes: FastifyPluginAsyncZod<{ deps: PhotoManagemen
   let sweep: NodeJS.Timeout | undefined;
   const sweepExpired = async () => {
     try {
-      await removeExpiredResumableUploads(deps.db, store, new Date());
+      await removeExpiredResumableUploads(deps.db, storage, new Date());
     } catch (error) {
       app.log.error({ err: error }, 'removing abandoned resumable uploads failed');
     }

@@ -1,4 +1,5 @@
-import { appendFile, readFile, readdir } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorResponseSchema } from '@my-account/contract/errors';
 import { PhotoPageSchema, PhotoSchema, UPLOAD_ERROR_CODES } from '@my-account/contract/photos';
@@ -7,9 +8,9 @@ import {
   testPhoto,
   type PhotoLibraryServer,
 } from '../../../test/support/photo-library.ts';
+import { startS3TestServer, type S3TestServer } from '../../../test/support/s3-test-server.ts';
 import {
-  createResumableUploadStore,
-  resumableUploadPath,
+  createResumableUploadStorage,
   resumableUploadsDirectory,
 } from './resumable-upload-files.ts';
 import {
@@ -19,19 +20,11 @@ import {
 } from './resumable-upload.service.ts';
 
 const MAX_BYTES = 3 * 1024 * 1024;
+// The server of the `describe` running now (one per storage, one after the other).
 let lib: PhotoLibraryServer;
 let token: string;
 let otherToken: string;
 let endpoint: string;
-beforeAll(async () => {
-  lib = await startPhotoLibraryServer({ MAX_UPLOAD_BYTES: String(MAX_BYTES) });
-  token = await lib.tokenFor('resumer-1');
-  otherToken = await lib.tokenFor('resumer-2');
-  endpoint = `${lib.server.baseUrl}/api/photo-management/resumable-uploads`;
-});
-afterAll(async () => {
-  await lib.close();
-});
 
 const TUS = { 'tus-resumable': '1.0.0' };
 const b64 = (text: string) => Buffer.from(text).toString('base64');
@@ -76,12 +69,42 @@ async function errorOf(response: Response) {
   return ErrorResponseSchema.parse(await response.json());
 }
 
+/** What is kept of unfinished uploads: files on the server's disk, blobs in the bucket. */
 async function storedUploadFiles(): Promise<string[]> {
   const dir = resumableUploadsDirectory(lib.server.ctx.settings.DATA_DIR);
-  return readdir(dir).catch(() => []);
+  const files = await readdir(dir).catch(() => []);
+  const blobs: string[] = [];
+  for await (const blob of lib.server.ctx.blobs.list('resumable-uploads/')) {
+    blobs.push(blob.key);
+  }
+  return [...files, ...blobs];
 }
 
-describe('resumable uploads (tus) at /api/photo-management/resumable-uploads', () => {
+const storages = ['a folder on the server', 'the S3 bucket'] as const;
+
+describe.each(storages)('resumable uploads (tus), kept in %s', (storage) => {
+  let s3: S3TestServer | undefined;
+  beforeAll(async () => {
+    const env: Record<string, string> = { MAX_UPLOAD_BYTES: String(MAX_BYTES) };
+    if (storage === 'the S3 bucket') {
+      s3 = await startS3TestServer();
+      Object.assign(env, {
+        S3_BUCKET: await s3.createBucket(),
+        S3_ENDPOINT: s3.endpoint,
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+      });
+    }
+    lib = await startPhotoLibraryServer(env);
+    token = await lib.tokenFor('resumer-1');
+    otherToken = await lib.tokenFor('resumer-2');
+    endpoint = `${lib.server.baseUrl}/api/photo-management/resumable-uploads`;
+  });
+  afterAll(async () => {
+    await lib.close();
+    await s3?.close();
+  });
+
   it('needs the bearer token', async () => {
     const response = await fetch(endpoint, {
       method: 'POST',
@@ -109,6 +132,14 @@ describe('resumable uploads (tus) at /api/photo-management/resumable-uploads', (
     const first = await patch(token, url, 0, bytes.subarray(0, half));
     expect(first.status).toBe(204);
     expect(first.headers.get('upload-offset')).toBe(String(half));
+    if (storage === 'the S3 bucket') {
+      // Nothing on this server's disk: another instance sharing the bucket can go on.
+      const onDisk = await readdir(
+        resumableUploadsDirectory(lib.server.ctx.settings.DATA_DIR),
+      ).catch(() => []);
+      expect(onDisk).toEqual([]);
+      expect((await storedUploadFiles()).length).toBeGreaterThan(0);
+    }
 
     // As after a dropped connection: the client asks where to go on.
     const offset = await head(token, url);
@@ -138,8 +169,12 @@ describe('resumable uploads (tus) at /api/photo-management/resumable-uploads', (
     const url = await create(token, 100);
     // As if the server died between writing the last byte and storing the photo.
     const id = new URL(url).pathname.split('/').at(-1) ?? '';
-    const store = createResumableUploadStore(lib.server.ctx.settings.DATA_DIR);
-    await appendFile(resumableUploadPath(store, id), new Uint8Array(100));
+    const { datastore } = createResumableUploadStorage(
+      lib.server.ctx.settings,
+      lib.server.ctx.blobs,
+    );
+    await datastore.write(Readable.from([Buffer.alloc(100)]), id, 0);
+    expect((await datastore.getUpload(id)).offset).toBe(100);
     const response = await head(token, url);
     expect(response.status).toBe(404);
     expect(await storedUploadFiles()).toEqual([]);
@@ -215,17 +250,17 @@ describe('resumable uploads (tus) at /api/photo-management/resumable-uploads', (
 
   it('removes abandoned uploads after their lifetime, and all of a deleted account', async () => {
     const db = lib.server.database.db;
-    const dataDir = lib.server.ctx.settings.DATA_DIR;
-    const store = createResumableUploadStore(dataDir);
+    const { settings, blobs } = lib.server.ctx;
+    const storage = createResumableUploadStorage(settings, blobs);
     const abandoned = await create(token, 100);
     await patch(token, abandoned, 0, new Uint8Array(30));
     const later = new Date(Date.now() + RESUMABLE_UPLOAD_LIFETIME_MS + 60_000);
-    expect(await removeExpiredResumableUploads(db, store, later)).toBeGreaterThanOrEqual(1);
+    expect(await removeExpiredResumableUploads(db, storage, later)).toBeGreaterThanOrEqual(1);
     expect((await head(token, abandoned)).status).toBe(404);
 
     const other = await create(otherToken, 100);
     await patch(otherToken, other, 0, new Uint8Array(30));
-    await deleteCustomerResumableUploads(db, dataDir, 'resumer-2');
+    await deleteCustomerResumableUploads({ db, blobs, settings }, 'resumer-2');
     expect((await head(otherToken, other)).status).toBe(404);
     expect(await storedUploadFiles()).toEqual([]);
   });
