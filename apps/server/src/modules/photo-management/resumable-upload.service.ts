@@ -113,7 +113,15 @@ export async function discardIfStranded(
   if (finishing.has(id)) {
     return;
   }
-  const upload = await storage.datastore.getUpload(id).catch(() => undefined);
+  const upload = await storage.datastore.getUpload(id).catch((error: unknown) => {
+    // Only a missing upload: a storage that fails for a moment (S3) must not lose one.
+    if (typeof error === 'object' && error !== null && 'status_code' in error) {
+      if (error.status_code === 404) {
+        return undefined;
+      }
+    }
+    throw error;
+  });
   if (!upload || (upload.size !== undefined && upload.offset >= upload.size)) {
     await discardResumableUpload(db, storage, id);
     throw notFound('Upload');

@@ -15,6 +15,7 @@ import {
 } from './resumable-upload-files.ts';
 import {
   deleteCustomerResumableUploads,
+  discardIfStranded,
   removeExpiredResumableUploads,
   RESUMABLE_UPLOAD_LIFETIME_MS,
 } from './resumable-upload.service.ts';
@@ -245,6 +246,26 @@ describe.each(storages)('resumable uploads (tus), kept in %s', (storage) => {
     const wrong = await patch(token, url, 10, new Uint8Array(10));
     expect(wrong.status).toBe(409);
     expect(ErrorResponseSchema.safeParse(await wrong.json()).success).toBe(true);
+    expect((await head(token, url)).headers.get('upload-offset')).toBe('40');
+  });
+
+  it('keeps an upload when its storage fails for a moment', async () => {
+    const url = await create(token, 100);
+    await patch(token, url, 0, new Uint8Array(40));
+    const id = new URL(url).pathname.split('/').at(-1) ?? '';
+    const storage = createResumableUploadStorage(lib.server.ctx.settings, lib.server.ctx.blobs);
+    const failing = {
+      ...storage,
+      datastore: new Proxy(storage.datastore, {
+        get: (target, property, receiver) =>
+          property === 'getUpload'
+            ? () => Promise.reject(new Error('storage timed out'))
+            : (Reflect.get(target, property, receiver) as unknown),
+      }),
+    };
+    await expect(discardIfStranded(lib.server.database.db, failing, new Set(), id)).rejects.toThrow(
+      'storage timed out',
+    );
     expect((await head(token, url)).headers.get('upload-offset')).toBe('40');
   });
 
