@@ -1,4 +1,4 @@
-import { Readable, Transform } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { pipeline } from 'node:stream/promises';
 import { DataStore, ERRORS, Upload } from '@tus/utils';
@@ -68,20 +68,16 @@ export class BlobPartsUploadStore extends DataStore {
   }
 
   override async write(stream: Readable, id: string, offset: number): Promise<number> {
-    let received = 0;
-    const counting = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        received += chunk.length;
-        callback(null, chunk);
-      },
-    });
-    // A failing request destroys the counter too, so the part is never stored.
-    await Promise.all([pipeline(stream, counting), this.blobs.put(partKey(id, offset), counting)]);
-    if (received === 0) {
+    const key = partKey(id, offset);
+    // Piped at once, so a request failing before the store starts reading is seen; a failure
+    // leaves no part (a blob appears whole or not at all).
+    const body = new PassThrough();
+    const [, part] = await Promise.all([pipeline(stream, body), this.blobs.put(key, body)]);
+    if (part.size === 0) {
       // Nothing arrived: no empty part to list.
-      await this.blobs.delete(partKey(id, offset));
+      await this.blobs.delete(key);
     }
-    return offset + received;
+    return offset + part.size;
   }
 
   override async getUpload(id: string): Promise<Upload> {

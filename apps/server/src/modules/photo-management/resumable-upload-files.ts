@@ -3,7 +3,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough, Transform } from 'node:stream';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
 import type { DataStore } from '@tus/utils';
@@ -94,17 +94,15 @@ function blobPartsStorage(store: BlobPartsUploadStore, blobs: BlobStore): Resuma
           callback(null, chunk);
         },
       });
-      const joined = new PassThrough();
-      const written = pipeline(joined, hashing, createWriteStream(path));
-      try {
-        for (const part of await store.parts(id)) {
-          await pipeline(await blobs.get(part.key), joined, { end: false });
+      const parts = await store.parts(id);
+      async function* joined() {
+        for (const part of parts) {
+          yield* await blobs.get(part.key);
         }
-        joined.end();
-        await written;
+      }
+      try {
+        await pipeline(joined, hashing, createWriteStream(path));
       } catch (error) {
-        joined.destroy();
-        await written.catch(() => undefined);
         await rm(path, { force: true });
         throw error;
       }

@@ -115,10 +115,13 @@ export async function discardIfStranded(
   }
   const upload = await storage.datastore.getUpload(id).catch((error: unknown) => {
     // Only a missing upload: a storage that fails for a moment (S3) must not lose one.
-    if (typeof error === 'object' && error !== null && 'status_code' in error) {
-      if (error.status_code === 404) {
-        return undefined;
-      }
+    if (
+      typeof error === 'object' &&
+      error !== null &&
+      'status_code' in error &&
+      error.status_code === 404
+    ) {
+      return undefined;
     }
     throw error;
   });
