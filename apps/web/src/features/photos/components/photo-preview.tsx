@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
@@ -47,9 +47,18 @@ export function PhotoPreview() {
     }
   }, [missing, deletion.isPending, navigate]);
 
-  const goTo = (target: number) => {
-    const entry = photos[target];
+  // The photo last asked for: a key pressed before the preview re-renders (navigation renders
+  // in a transition) moves on from it, not from the photo still on screen.
+  const latestId = useRef(photoId);
+  useEffect(() => {
+    latestId.current = photoId;
+  }, [photoId]);
+
+  const step = (delta: 1 | -1) => {
+    const from = photos.findIndex((entry) => entry.photo.imageId === latestId.current);
+    const entry = photos[(from >= 0 ? from : index) + delta];
     if (entry) {
+      latestId.current = entry.photo.imageId;
       setZoom(INITIAL_ZOOM);
       void navigate(paths.photoPreview.getHref(entry.photo.imageId), { replace: true });
     }
@@ -106,14 +115,14 @@ export function PhotoPreview() {
       onPrevious={
         hasPrevious
           ? () => {
-              goTo(index - 1);
+              step(-1);
             }
           : undefined
       }
       onNext={
         hasNext
           ? () => {
-              goTo(index + 1);
+              step(1);
             }
           : undefined
       }
