@@ -71,6 +71,7 @@ import { cutOffRoutes } from './modules/cut-off/cut-off.routes.ts';
 import { accountDeletionRoutes } from './modules/identity/account-deletion.routes.ts';
 import { customerDataDeletionPlugin } from './platform/customer-data/customer-data-deletion.plugin.ts';
 import { customerDataDeleters } from './customer-data-deleters.ts';
+import { registerListeningSockets } from './platform/lifecycle/listening-sockets.ts';
 import { registerEmailGateway } from './modules/email-gateway/email-gateway.module.ts';
 
 export type App = FastifyInstance;
@@ -113,6 +114,7 @@ export async function buildApp(ctx: AppContext): Promise<App> {
   registerCorrelationScope(app);
   registerRequestMetrics(app, ctx.metrics);
   registerDrainingConnections(app, ctx.readiness);
+  registerListeningSockets(app);
   refuseCodedBodies(app);
   // Before every route: the plugin hooks each route as it is added.
   await registerCompression(app);

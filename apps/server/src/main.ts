@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadSettings } from './config/env.ts';
 import { buildApp } from './app.ts';
 import { createAppContext } from './platform/create-app-context.ts';
+import { listenOnSockets } from './platform/lifecycle/listening-sockets.ts';
 import { drainAndClose, shutdownDeadlineMs } from './platform/lifecycle/graceful-shutdown.ts';
 import { DEMO_EMAILS, seedDemoAccountsIfEnabled } from './modules/identity/demo-accounts.ts';
 import { seedDemoAddresses } from './modules/customer/demo-addresses.ts';
@@ -71,7 +72,11 @@ async function main(): Promise<void> {
     },
   );
 
-  await app.listen({ host: settings.HOST, port: settings.PORT });
+  await listenOnSockets(app, {
+    host: settings.HOST,
+    port: settings.PORT,
+    sockets: settings.LISTEN_SOCKETS,
+  });
   await ctx.jobs.start();
   // Only now: migrations, seeding and the listening port are all done.
   ctx.readiness.markReady();

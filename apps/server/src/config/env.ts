@@ -76,6 +76,12 @@ export const EnvSchema = z.object({
    */
   HOST: z.string().min(1).default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /**
+   * Listening sockets on PORT (SO_REUSEPORT), each taking one new connection per turn of the
+   * event loop: a burst of connections to a busy server is let in that many at a time. 1: one
+   * plain socket.
+   */
+  LISTEN_SOCKETS: z.coerce.number().int().min(1).max(256).default(32),
   /** Where the embedded database, blobs and keys live. */
   DATA_DIR: z.string().min(1).default('./data'),
   /** The URL customers reach this server at; defaults to http://localhost:PORT. */
