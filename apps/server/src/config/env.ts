@@ -79,9 +79,14 @@ export const EnvSchema = z.object({
   /**
    * Listening sockets on PORT (SO_REUSEPORT), each taking one new connection per turn of the
    * event loop: a burst of connections to a busy server is let in that many at a time. 1: one
-   * plain socket.
+   * plain socket, the default where Node has no `reusePort` (macOS, Windows).
    */
-  LISTEN_SOCKETS: z.coerce.number().int().min(1).max(256).default(32),
+  LISTEN_SOCKETS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(256)
+    .default(process.platform === 'linux' ? 32 : 1),
   /** Where the embedded database, blobs and keys live. */
   DATA_DIR: z.string().min(1).default('./data'),
   /** The URL customers reach this server at; defaults to http://localhost:PORT. */
