@@ -45,6 +45,8 @@ test.describe('without a cookie choice', () => {
     const before = await logLength(request);
     await signIn(page, DEMO);
     await expect(banner(page)).toBeVisible();
+    // The app's banner, with its buttons, in place of the text the server sent with the page.
+    await expect(page.locator('#boot-consent')).toHaveCount(0);
     // Before any choice only the consent manager loads (on each page load: before and after the
     // sign-in): it needs no consent.
     await expect.poll(() => ranScripts(page)).toEqual(['consent-manager']);
@@ -114,6 +116,19 @@ test.describe('without a cookie choice', () => {
     await signIn(page, DEMO);
     await expect(banner(page)).toBeVisible();
     expect(await ranScripts(page)).toEqual(['consent-manager']);
+  });
+});
+
+test.describe('without a cookie choice, before the app has loaded', () => {
+  // What a slow phone shows while the app's scripts are still on their way.
+  test.use({ storageState: NO_CONSENT, javaScriptEnabled: false });
+
+  test("the banner's text comes with the page, in the brand's words", async ({ page }) => {
+    await page.goto('/my-photos/photos');
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toContainText('uses cookies to keep you signed in');
+    // Its buttons come with the app, whose banner takes this one's place.
+    await expect(banner(page).getByRole('button')).toHaveCount(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import '@my-account/themes/themes.css';
 import '@my-account/themes/base.css';
 import '@my-account/themes/boot-loader.css';
+import '@my-account/themes/boot-consent.css';
 import { isPublicPath } from '@/app/bootstrap/public-paths';
 import { canSignInBeforeBoot } from '@/features/auth/lib/quick-sign-in';
 

@@ -26,6 +26,11 @@ export type ConsentPurpose = z.infer<typeof ConsentPurposeSchema>;
  * it, and the brand's storefront on the same domain can read it too.
  */
 export const CONSENT_COOKIE = 'cookie_consent';
+/**
+ * The id of the cookie banner's text in the HTML the server sends while no choice is stored:
+ * it paints with the page, before the app has loaded, which removes it as its own banner opens.
+ */
+export const BOOT_CONSENT_BANNER_ID = 'boot-consent';
 /** Six months: long enough not to nag, short enough that a choice is asked again. */
 export const CONSENT_MAX_AGE_SECONDS = 182 * 24 * 60 * 60;
 

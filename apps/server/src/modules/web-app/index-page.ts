@@ -1,9 +1,20 @@
 import { escape } from 'html-escaper';
 import { z } from 'zod';
+import { BOOT_CONSENT_BANNER_ID } from '@my-account/contract/consent';
 import { DEFAULT_LOCALE, LOCALES, vendorForHost, type Vendor } from '@my-account/contract/vendors';
+import { formatMessage } from '../../platform/locales/format-message.ts';
 import { localeSection } from '../../platform/locales/locale-section.ts';
 
 const bootTexts = localeSection('app', z.object({ loading: z.string() }));
+const consentTexts = localeSection('consent', z.object({ title: z.string(), intro: z.string() }));
+
+/** What decides the page besides its brand. */
+export interface IndexPageVisitor {
+  /** A session cookie: the entry boots the app rather than redirecting to sign-in. */
+  hasSession: boolean;
+  /** No cookie choice stored: the app will open its cookie banner. */
+  consentPending: boolean;
+}
 
 export interface IndexPageOptions {
   defaultVendorHost: string;
@@ -26,14 +37,17 @@ export function createIndexPage(template: string, options: IndexPageOptions) {
   const scriptPreloads = options.appScripts
     .map((file) => `<link rel="modulepreload" crossorigin href="/${escape(file)}">`)
     .join('');
-  return (host: string, hasSession: boolean): string => {
+  return (host: string, visitor: IndexPageVisitor): string => {
     const vendor = vendorForHost(host, options.defaultVendorHost);
-    const key = `${vendor.host} ${String(hasSession)}`;
+    const key = `${vendor.host} ${String(visitor.hasSession)} ${String(visitor.consentPending)}`;
     let page = cache.get(key);
     if (page === undefined) {
       page = brandIndexPage(template, vendor);
-      if (hasSession) {
+      if (visitor.hasSession) {
         page = page.replace('</head>', `${dataPreloads(vendor)}${scriptPreloads}</head>`);
+      }
+      if (visitor.consentPending) {
+        page = page.replace('</body>', `${bootConsentBanner(vendor)}</body>`);
       }
       cache.set(key, page);
     }
@@ -77,4 +91,21 @@ function brandIndexPage(template: string, vendor: Vendor): string {
       `<body class="${escape(vendor.theme)}" data-brand="${escape(vendor.brand)}">`,
     )
     .replace('<div id="root"></div>', `<div id="root">${loader}</div>`);
+}
+
+/**
+ * The cookie banner's title and text, painted with the page instead of after the app's code
+ * (on a slow phone that took ~2 s more, and the banner's text is the largest thing on the first
+ * screen). The same box as the app's banner (boot-consent.css); its buttons come with the app,
+ * whose banner replaces this one.
+ */
+function bootConsentBanner(vendor: Vendor): string {
+  const { locale, texts } = consentTexts(vendor.locale);
+  const titleId = `${BOOT_CONSENT_BANNER_ID}-title`;
+  return (
+    `<section id="${BOOT_CONSENT_BANNER_ID}" class="boot-consent" aria-labelledby="${titleId}">` +
+    `<div class="boot-consent-inner"><h2 id="${titleId}" class="boot-consent-title">` +
+    `${escape(texts.title)}</h2>` +
+    `<p>${escape(formatMessage(locale, texts.intro, { brand: vendor.name }))}</p></div></section>`
+  );
 }

@@ -4,20 +4,31 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@my-account/contract/auth';
+import { CONSENT_COOKIE, parseConsentCode } from '@my-account/contract/consent';
 import { appScripts } from './app-scripts.ts';
-import { createIndexPage } from './index-page.ts';
+import { createIndexPage, type IndexPageVisitor } from './index-page.ts';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../../../web/dist', import.meta.url));
 
 /** Paths the single-page app never owns: a miss there is a real 404, not an app route. */
 const NOT_APP_PATHS = /^\/(api|oidc|push|locales|config\.json|assets|brands)(\/|$)/;
 
-/** The spec's token cookies: with either, the entry boots the app instead of redirecting. */
-function hasSessionCookie(header: string | undefined): boolean {
-  return (header ?? '').split(';').some((part) => {
-    const name = part.trim().split('=')[0];
-    return name === ACCESS_TOKEN_COOKIE || name === REFRESH_TOKEN_COOKIE;
-  });
+/**
+ * The spec's token cookies (with either, the entry boots the app instead of redirecting) and
+ * the cookie choice.
+ */
+function visitorOf(cookieHeader: string | undefined): IndexPageVisitor {
+  const cookies = new Map(
+    (cookieHeader ?? '').split(';').map((part) => {
+      const [name = '', ...value] = part.trim().split('=');
+      return [name, value.join('=')] as const;
+    }),
+  );
+  return {
+    hasSession: cookies.has(ACCESS_TOKEN_COOKIE) || cookies.has(REFRESH_TOKEN_COOKIE),
+    // As the app reads it: anything but one of the four codes is no choice yet.
+    consentPending: parseConsentCode(cookies.get(CONSENT_COOKIE)) === undefined,
+  };
 }
 
 export interface WebApp {
@@ -60,7 +71,7 @@ export async function registerWebApp(
     reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(indexPage(request.host, hasSessionCookie(request.headers.cookie)));
+      .send(indexPage(request.host, visitorOf(request.headers.cookie)));
   // The root is a folder to the static plugin (which refuses folders); it is the app's home.
   app.get('/', { schema: { hide: true } }, sendIndex);
   return {

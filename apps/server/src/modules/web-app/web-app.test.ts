@@ -82,6 +82,33 @@ describe('serving the built app', () => {
     expect(await page('localhost')).toMatch(/<body class="(alb|pbx|hfm)" data-brand="\w+">/);
   });
 
+  it("paints the cookie banner's text with the page while no choice is stored", async () => {
+    const page = async (host: string, cookie?: string) =>
+      (
+        await t.app.inject({
+          url: '/my-photos/photos',
+          headers: { ...html, host, ...(cookie ? { cookie } : {}) },
+        })
+      ).body;
+    const photobox = await page('photobox.co.uk.localhost');
+    expect(photobox).toContain(
+      '<section id="boot-consent" class="boot-consent" aria-labelledby="boot-consent-title">',
+    );
+    expect(photobox).toContain('>Your cookie choices</h2>');
+    expect(photobox).toContain('<p>Photobox uses cookies to keep you signed in');
+    // In the language of the host's brand, with its name.
+    const posterxxl = await page('posterxxl.de.localhost');
+    expect(posterxxl).toContain('>Deine Cookie-Auswahl</h2>');
+    expect(posterxxl).toContain('<p>posterXXL verwendet Cookies');
+    for (const cookie of ['cookie_consent=00', 'a=1; cookie_consent=11']) {
+      expect(await page('photobox.co.uk.localhost', cookie), cookie).not.toContain('boot-consent');
+    }
+    // What the app would not take for a choice either: the banner is still to come.
+    expect(await page('photobox.co.uk.localhost', 'cookie_consent=yes')).toContain(
+      'id="boot-consent"',
+    );
+  });
+
   it('preloads the app for a visitor with a session only (the others go to sign-in)', async () => {
     const page = async (cookie?: string) =>
       (

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Consent } from '@my-account/contract/consent';
+import { BOOT_CONSENT_BANNER_ID, type Consent } from '@my-account/contract/consent';
 import { Button } from '@/components/button/button';
 import { CheckboxField } from '@/components/form/checkbox-field';
 import { Icon } from '@/components/icon/icon';
@@ -19,6 +19,11 @@ const NONE: Consent = { analytics: false, marketing: false };
  */
 export function ConsentBanner() {
   const { bannerOpen } = useConsent();
+  // The server's copy of the text, painted before the app loaded (index-page.ts), gives way
+  // before this one paints.
+  useLayoutEffect(() => {
+    document.getElementById(BOOT_CONSENT_BANNER_ID)?.remove();
+  }, []);
   // Mounted afresh each time it opens, so it starts from the choice as it is then.
   return bannerOpen ? <OpenConsentBanner /> : null;
 }
