@@ -17,10 +17,23 @@ export const E2E_ORIGIN = `http://localhost:${E2E_PORT}`;
 export const THIRD_PARTY_PORT = E2E_PORT + 1000;
 export const THIRD_PARTY_ORIGIN = `http://third-party.localhost:${THIRD_PARTY_PORT}`;
 
+const APART = [
+  'locales.spec.ts',
+  'account-deletion.spec.ts',
+  'activation.spec.ts',
+  'downloads.spec.ts',
+  'exports.spec.ts',
+  'newsletter.spec.ts',
+  'password-reset.spec.ts',
+  'upload-queue.spec.ts',
+  'upload-resume.spec.ts',
+];
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,
@@ -38,8 +51,20 @@ export default defineConfig({
   },
   projects: [
     {
+      // Journeys that change nothing another journey reads: the eleven locale journeys (over a
+      // third of the suite's time; they only read the demo customer's library) and those of
+      // customers of their own. Two at a time, before the journeys that change the demo customer.
+      name: 'apart',
+      testMatch: APART,
+      use: DESKTOP,
+    },
+    {
+      // One at a time: these journeys share the demo customers and change them.
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: APART,
+      dependencies: ['apart'],
+      workers: 1,
+      use: DESKTOP,
     },
   ],
   webServer: [

@@ -6,6 +6,9 @@ import { DEMO } from './support/accounts.ts';
 import { localeTexts, type LocaleTexts } from './support/locale-texts.ts';
 import { screenshotWidths } from './support/screenshots.ts';
 
+// Each locale's journey only reads: two run at a time (playwright.config.ts).
+test.describe.configure({ mode: 'parallel' });
+
 /** The five markets first; every other locale on the first brand host that speaks it. */
 const MARKETS = ['albelli.nl', 'monalbumphoto.fr', 'posterxxl.de', 'onskefoto.se', 'hofmann.es'];
 const hostFor = (locale: string) =>
