@@ -156,8 +156,8 @@ describe('listening on several sockets of one port', () => {
     });
     // Each on a connection of its own, so the kernel spreads them over the sockets.
     const inFlight = await Promise.all(Array.from({ length: 16 }, () => startSlowReport(port)));
-    const [first, ...rest] = inFlight.filter(({ localPort }) => viaExtraSocket.has(localPort));
-    expect(first).toBeDefined();
+    const onExtraSockets = inFlight.filter(({ localPort }) => viaExtraSocket.has(localPort));
+    expect(onExtraSockets.length).toBeGreaterThan(0);
     // Only requests on extra sockets are left: the first socket's close waits for none.
     const others = inFlight.filter(({ localPort }) => !viaExtraSocket.has(localPort));
     for (const report of others) {
@@ -171,12 +171,11 @@ describe('listening on several sockets of one port', () => {
     apps.splice(apps.indexOf(t), 1);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(closed).toBe(false);
-    const lastOnes = [first, ...rest].filter((report) => report !== undefined);
-    for (const report of lastOnes) {
+    for (const report of onExtraSockets) {
       report.finish();
     }
-    expect(await Promise.all(lastOnes.map(({ status }) => status))).toEqual(
-      lastOnes.map(() => 204),
+    expect(await Promise.all(onExtraSockets.map(({ status }) => status))).toEqual(
+      onExtraSockets.map(() => 204),
     );
     await closing;
   });
