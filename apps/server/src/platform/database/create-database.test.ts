@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testPostgresUrl } from '../../../test/support/test-postgres.ts';
 import { waitFor } from '../../../test/support/wait-for.ts';
 import { createDatabase } from './create-database.ts';
+import { SQLITE_PAGE_SIZE } from './node-sqlite-database.ts';
 
 const url = testPostgresUrl();
 const dataDir = mkdtempSync(join(tmpdir(), 'my-account-db-'));
@@ -25,6 +27,27 @@ describe('the embedded SQLite database', () => {
       expect(keys.rows[0]?.foreign_keys).toBe(1);
     } finally {
       await database.destroy();
+    }
+  });
+
+  it('makes a new file with 16 KiB pages and keeps the page size of an existing one', async () => {
+    const fresh = createDatabase({ dataDir, sqliteFile: 'new-file.sqlite' });
+    // A file made before (SQLite's default 4 KiB pages), with a row in it.
+    const older = new DatabaseSync(join(dataDir, 'older-file.sqlite'));
+    older.exec("CREATE TABLE kept (value TEXT); INSERT INTO kept VALUES ('still here')");
+    older.close();
+    const existing = createDatabase({ dataDir, sqliteFile: 'older-file.sqlite' });
+    try {
+      const pageSize = async (database: typeof fresh) =>
+        (await sql<{ page_size: number }>`pragma page_size`.execute(database.db)).rows[0]
+          ?.page_size;
+      expect(await pageSize(fresh)).toBe(SQLITE_PAGE_SIZE);
+      expect(await pageSize(existing)).toBe(4096);
+      const kept = await sql<{ value: string }>`select value from kept`.execute(existing.db);
+      expect(kept.rows).toEqual([{ value: 'still here' }]);
+    } finally {
+      await fresh.destroy();
+      await existing.destroy();
     }
   });
 });

@@ -2,11 +2,20 @@ import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlit
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
 /**
+ * Pages of 16 KiB rather than SQLite's 4 KiB: a month page read from a cold disk touches about
+ * half as many pages of the covering index (fewer levels, more photos per leaf), and each read
+ * blocks the event loop (decision 0297).
+ */
+export const SQLITE_PAGE_SIZE = 16_384;
+
+/**
  * Adapts Node's built-in `node:sqlite` to the better-sqlite3-shaped interface Kysely's
  * SqliteDialect expects, so the embedded default needs no native module build.
  */
 export function openNodeSqlite(path: string): SqliteDatabase & { raw: DatabaseSync } {
   const raw = new DatabaseSync(path, { enableForeignKeyConstraints: true });
+  // Only a new, empty file takes it; an existing one keeps the size it was made with.
+  raw.exec(`PRAGMA page_size = ${String(SQLITE_PAGE_SIZE)}`);
   raw.exec('PRAGMA journal_mode = WAL');
   raw.exec('PRAGMA synchronous = NORMAL');
   raw.exec('PRAGMA busy_timeout = 5000');
