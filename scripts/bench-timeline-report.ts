@@ -8,7 +8,9 @@ export function printRound(title: string, round: Round): void {
   const baseP99 = Math.min(...baselines.map(([, result]) => result.p99));
   console.log(
     `\n${title} (load average ${round.loadAverage.toFixed(2)}): server ready in ${round.startSeconds.toFixed(2)} s, page cache ` +
-      (round.cold ? 'dropped before the start' : 'NOT dropped (not root): warm figures only'),
+      (round.cold
+        ? 'dropped before the start'
+        : 'NOT dropped (BENCH_WARM=1, or not root): warm figures only'),
   );
   for (const [name, result] of round.rows) {
     console.log(
