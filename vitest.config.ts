@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { fileURLToPath } from 'node:url';
+import { reactOnPreactAliases } from './apps/web/react-on-preact/aliases.ts';
 
 const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
@@ -8,8 +9,9 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
-        resolve: { alias: { '@': webSrc } },
+        // The app's components run on Preact's compat layer here too, as in the build (0298).
+        plugins: [preact({ reactAliasesEnabled: false, prefreshEnabled: false })],
+        resolve: { alias: [{ find: '@', replacement: webSrc }, ...reactOnPreactAliases] },
         test: {
           name: 'unit',
           include: ['packages/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
@@ -20,6 +22,18 @@ export default defineConfig({
           // Setting jsdom up again for every file was two thirds of the run: vmThreads sets it up
           // once per worker and still gives each file its own module graph (so vi.mock holds).
           pool: 'vmThreads',
+          // Libraries that import React go through Vite too, so the aliases above reach them
+          // (Node itself would load the real React beside Preact); the CommonJS ones are
+          // pre-bundled, as the build does, since an inlined require() would still be Node's.
+          server: { deps: { inline: [/react/, /sonner/, /@use-gesture/] } },
+          deps: {
+            optimizer: {
+              client: {
+                enabled: true,
+                include: ['react-lazy-with-preload', '@use-gesture/react', 'react-error-boundary'],
+              },
+            },
+          },
           maxWorkers: 2,
         },
       },

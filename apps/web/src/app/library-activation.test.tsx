@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVATION_FINISH_DELAY_MS } from '@my-account/contract/activation';
@@ -115,7 +115,7 @@ describe('the photos page while the library is not active', () => {
   it('after the import, calls the library empty only once it has been fetched again', async () => {
     renderPage();
     await panelShown('Bring your photos together');
-    act(() => {
+    await act(() => {
       screen.getByRole('button', { name: 'Activate my photo library' }).click();
     });
     await settle();
@@ -129,7 +129,7 @@ describe('the photos page while the library is not active', () => {
       release = resolve;
     });
     const timelineCallsBefore = timelineCalls;
-    act(() => {
+    await act(() => {
       push.send({
         id: 'finished',
         type: 'import-finished',

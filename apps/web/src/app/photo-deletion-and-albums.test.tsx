@@ -1,11 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Album, AlbumPhotosBody } from '@my-account/contract/albums';
 import type { DeletePhotosResult, PhotoPage } from '@my-account/contract/photos';
 import { createQueryClient } from '@/lib/query-client';
+import { renderHookInside } from '@/testing/render-hook';
 import { apiServer, apiUrl, interceptApiRequests } from '@/testing/api-server';
 import { renderWithProviders } from '@/testing/render';
 import { testPhoto } from '@/testing/test-photo';
@@ -76,8 +77,10 @@ describe('deleting photos from the timeline', () => {
     albumView.unmount();
 
     // On the timeline, photo a is deleted.
-    const deletion = renderHook(() => useDeletePhotos(), { wrapper: providers(queryClient) });
-    await act(() => deletion.result.current.mutateAsync(['a']));
+    const deletion = renderHookInside(() => useDeletePhotos(), providers(queryClient));
+    await act(async () => {
+      await deletion.result.current.mutateAsync(['a']);
+    });
     deletion.unmount();
 
     renderAlbum(queryClient);

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useIntl } from 'react-intl';
 import { Navigate, Outlet, Route, Routes } from 'react-router';
 import { PageLoader } from '@/components/spinner/page-loader';
 import { paths } from '@/config/paths';
@@ -26,11 +27,18 @@ function Root() {
   );
 }
 
-/** Inside the shell, a crashing page keeps header and menu around it. */
+/**
+ * Inside the shell, a crashing page keeps header and menu around it, and so does a page whose
+ * code is still coming: navigations are not transitions under Preact (decision 0298), so the
+ * loader takes the page's place rather than the whole screen.
+ */
 function ShellPages() {
+  const intl = useIntl();
   return (
     <RouteErrorBoundary inShell>
-      <Outlet />
+      <Suspense fallback={<PageLoader label={intl.formatMessage({ id: 'app.pageLoading' })} />}>
+        <Outlet />
+      </Suspense>
     </RouteErrorBoundary>
   );
 }
@@ -134,8 +142,8 @@ export function appRoutes() {
 
 /**
  * The app's pages (declarative routing: the data router's code stays out of the bundle). Until
- * the first page's code has loaded, the full-screen loader; later navigations run as transitions
- * (BrowserRouter's default), so the page shown stays until the next one is ready.
+ * the first page's code has loaded, the full-screen loader; in the shell, later navigations show
+ * the page loader inside it (ShellPages).
  */
 export function AppRoutes() {
   return (

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { RenderResult } from '@testing-library/react';
+import type { RenderResult } from '@testing-library/preact';
 import type { ReactElement } from 'react';
 import type { AppConfig } from '@my-account/contract/app-config';
 import { fallbackPublicConfig, type PublicConfig } from '@my-account/contract/public-config';

@@ -1,4 +1,4 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/preact';
 import type { ReactElement, ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router';

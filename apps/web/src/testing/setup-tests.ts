@@ -1,5 +1,5 @@
 import * as webStreams from 'node:stream/web';
-import { cleanup } from '@testing-library/react';
+import { cleanup } from '@testing-library/preact';
 import { afterEach } from 'vitest';
 
 // Unit files run in vmThreads (decision 0151), whose jsdom context lacks Node's web streams,

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet, Route, Routes } from 'react-router';

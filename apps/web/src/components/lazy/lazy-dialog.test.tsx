@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/preact';
 import { useState } from 'react';
 import { lazyWithPreload } from 'react-lazy-with-preload';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/preact';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal } from '@/components/modal/modal';
@@ -80,28 +80,28 @@ function TwoModals({ secondDismissible }: { secondDismissible: boolean }) {
 }
 
 describe('Modal with the stack', () => {
-  it('closes the most recent dismissible modal on Escape and locks scrolling meanwhile', () => {
+  it('closes the most recent dismissible modal on Escape and locks scrolling meanwhile', async () => {
     renderWithProviders(<TwoModals secondDismissible />);
     expect(screen.getByRole('dialog', { name: 'First' })).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Second' })).toBeTruthy();
     expect(document.body.classList.contains('scroll-locked')).toBe(true);
 
-    act(() => {
+    await act(() => {
       fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     });
     expect(screen.queryByText('Second body')).toBeNull();
     expect(screen.getByText('First body')).toBeTruthy();
 
-    act(() => {
+    await act(() => {
       fireEvent.keyDown(document.body, { key: 'Escape' });
     });
     expect(screen.queryByText('First body')).toBeNull();
     expect(document.body.classList.contains('scroll-locked')).toBe(false);
   });
 
-  it('skips a modal that may not be dismissed and closes the one below it', () => {
+  it('skips a modal that may not be dismissed and closes the one below it', async () => {
     renderWithProviders(<TwoModals secondDismissible={false} />);
-    act(() => {
+    await act(() => {
       fireEvent.keyDown(document.body, { key: 'Escape' });
     });
     expect(screen.getByText('Second body')).toBeTruthy();

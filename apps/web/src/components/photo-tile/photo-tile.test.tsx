@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import type { Photo } from '@my-account/contract/photos';
 import { PhotoTile } from '@/components/photo-tile/photo-tile';

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/preact';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Photo } from '@my-account/contract/photos';
@@ -150,45 +151,48 @@ function renderWithDownload(onClose = vi.fn()) {
 const bubble = (text: string) => screen.queryByText(text, { selector: '[aria-hidden="true"]' });
 
 describe('PhotoViewer bar tooltips', () => {
-  it('shows the label of an icon button on mouse hover, not on touch, keeping its name', () => {
+  it('shows the label of an icon button on mouse hover, not on touch, keeping its name', async () => {
+    const user = userEvent.setup();
     renderWithDownload();
     const download = button('Download photo');
     expect(bubble('Download photo')).toBeNull();
 
-    fireEvent.pointerEnter(download, { pointerType: 'touch' });
+    // A finger on the button (still down): no bubble, the tap acts.
+    await user.pointer({ keys: '[TouchA>]', target: download });
     expect(bubble('Download photo')).toBeNull();
+    await user.pointer({ keys: '[/TouchA]', target: download });
 
-    fireEvent.pointerEnter(download, { pointerType: 'mouse' });
+    await user.hover(download);
     expect(bubble('Download photo')).not.toBeNull();
     expect(download.getAttribute('aria-describedby')).toBeNull();
 
-    fireEvent.pointerLeave(download, { pointerType: 'mouse' });
+    await user.unhover(download);
     expect(bubble('Download photo')).toBeNull();
   });
 
-  it('shows the labels of zoom and the arrows on keyboard focus', () => {
+  it('shows the labels of zoom and the arrows on keyboard focus', async () => {
     renderWithDownload();
     // jsdom has no showModal and focuses nothing inside a closed <dialog>.
     screen.getByRole('dialog', { hidden: true }).setAttribute('open', '');
     for (const name of ['Zoom in', 'Previous photo', 'Next photo']) {
       const target = button(name);
-      act(() => {
+      await act(() => {
         target.focus();
       });
       expect(bubble(name)).not.toBeNull();
-      act(() => {
+      await act(() => {
         target.blur();
       });
       expect(bubble(name)).toBeNull();
     }
   });
 
-  it('closes the viewer with one Escape while a bar label shows (it only repeats the name)', () => {
+  it('closes the viewer with one Escape while a bar label shows (it only repeats the name)', async () => {
     const onClose = vi.fn();
     renderWithDownload(onClose);
     screen.getByRole('dialog', { hidden: true }).setAttribute('open', '');
     const zoom = button('Zoom in');
-    act(() => {
+    await act(() => {
       zoom.focus();
     });
     expect(bubble('Zoom in')).not.toBeNull();

@@ -1,4 +1,4 @@
-import { fireEvent } from '@testing-library/react';
+import { fireEvent } from '@testing-library/preact';
 import { rgbaToThumbHash } from 'thumbhash';
 import { describe, expect, it, vi } from 'vitest';
 import type { Photo } from '@my-account/contract/photos';
@@ -37,7 +37,7 @@ function renderStage(shown: Photo = photo) {
 }
 
 /** Every element painting the blurred placeholder, wherever it is drawn. */
-function placeholders(container: HTMLElement): Element[] {
+function placeholders(container: Element): Element[] {
   return [...container.querySelectorAll<HTMLElement>('*')].filter((element) =>
     element.style.backgroundImage.includes('data:image/png'),
   );

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { SelectionToolbar } from '@/components/selection-toolbar/selection-toolbar';
 import { PhotoActionsProvider, type PhotoActions, type PhotoSource } from '@/lib/photo-actions';
@@ -34,12 +34,14 @@ describe('SelectionToolbar', () => {
     }
   });
 
-  it('asks for the dialogs of copy and order prints when their buttons are pointed at', () => {
+  it('asks for the dialogs of copy and order prints when their buttons are pointed at', async () => {
     const actions = allActions();
     renderToolbar(2, actions);
     fireEvent.pointerEnter(screen.getByRole('button', { name: 'Copy to album' }));
     expect(actions.prepare).toHaveBeenCalledWith('copyToAlbum');
-    fireEvent.focus(screen.getByRole('button', { name: 'Order prints' }));
+    await act(() => {
+      screen.getByRole('button', { name: 'Order prints' }).focus();
+    });
     expect(actions.prepare).toHaveBeenCalledWith('orderPrints');
   });
 

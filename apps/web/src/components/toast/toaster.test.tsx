@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRuntime } from '@/testing/render-with-runtime';
 import { notify } from '@/components/toast/notify';
@@ -31,7 +31,7 @@ async function show(pathname: string, text: string) {
   window.history.replaceState(null, '', pathname);
   renderWithRuntime(<Toaster />);
   await advance(0);
-  act(() => {
+  await act(() => {
     notify.success(text);
   });
   await shown(text);
@@ -64,7 +64,7 @@ describe('toasts', () => {
 
   it('show the toasts asked for while no toaster was there', async () => {
     window.history.replaceState(null, '', '/orders');
-    act(() => {
+    await act(() => {
       notify.success('First');
       notify.error('Second');
     });

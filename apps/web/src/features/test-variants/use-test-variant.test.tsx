@@ -1,5 +1,5 @@
 import { TypedInMemoryProvider, type JsonValue, type Provider } from '@openfeature/web-sdk';
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiServer, interceptApiRequests } from '@/testing/api-server';

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '@my-account/contract/app-config';

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { act } from '@testing-library/preact';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderHookInside } from '@/testing/render-hook';
 import { ACTIVATION_FINISH_DELAY_MS } from '@my-account/contract/activation';
 import { FAKE_TIMERS_WITH_API, interceptApiRequests } from '@/testing/api-server';
 import { fakePushSocket } from '@/testing/fake-push-socket';
@@ -38,7 +39,7 @@ function setup() {
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
   const onActivated = vi.fn();
-  const hook = renderHook(() => useActivation(onActivated), { wrapper });
+  const hook = renderHookInside(() => useActivation(onActivated), wrapper);
   return { hook, onActivated };
 }
 
@@ -65,7 +66,7 @@ describe('useActivation', () => {
     expect(hook.result.current.status).toBe('NOT_ACTIVE');
     expect(push.listeners.size).toBe(0);
 
-    act(() => {
+    await act(() => {
       hook.result.current.start();
     });
     await flush();
@@ -82,7 +83,7 @@ describe('useActivation', () => {
     expect(server.answered.length).toBe(before + 1);
 
     // The newest message by timestamp wins, whatever the order of arrival.
-    act(() => {
+    await act(() => {
       push.send(importMessage('import-started', 5, 2));
       push.send(importMessage('import-started', 1, 0));
       push.send('OK');
@@ -90,7 +91,7 @@ describe('useActivation', () => {
     expect(hook.result.current.latest?.data.payload.imported).toBe(2);
 
     server.status = 'ACTIVE';
-    act(() => {
+    await act(() => {
       push.send(importMessage('import-finished', 9, 4));
     });
     expect(hook.result.current.finishing).toBe(true);

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { renderHookInside } from '@/testing/render-hook';
 import { apiServer, apiUrl, interceptApiRequests } from '@/testing/api-server';
 import { useSharedAlbumsCount } from '@/features/albums/api/use-shared-albums-count';
 
@@ -13,7 +14,7 @@ function renderCount(enabled: boolean) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  return renderHook(() => useSharedAlbumsCount(enabled), { wrapper });
+  return renderHookInside(() => useSharedAlbumsCount(enabled), wrapper);
 }
 
 describe('useSharedAlbumsCount', () => {

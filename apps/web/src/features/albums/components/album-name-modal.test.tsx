@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AlbumNameModal } from '@/features/albums/components/album-name-modal';
 import { renderWithProviders } from '@/testing/render';

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { B2bStatusBanner } from '@/features/customer/components/b2b-status-banner';
 import { renderWithProviders } from '@/testing/render';

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -77,7 +77,10 @@ describe('ChangeEmailPage', () => {
     expect(screen.getByText('ada@example.com')).toBeTruthy();
     await submit(' Ada@New.example ');
     const heading = await screen.findByRole('heading', { name: 'Check your inbox' });
-    expect(document.activeElement).toBe(heading);
+    // Effects run after the paint: the focus moves then.
+    await waitFor(() => {
+      expect(document.activeElement).toBe(heading);
+    });
     expect(sent).toEqual([{ email: 'Ada@New.example', channel: 'albelli.nl' }]);
     expect(screen.getByText('ada@new.example')).toBeTruthy();
     expect(screen.getByText(/within 24 hours/)).toBeTruthy();

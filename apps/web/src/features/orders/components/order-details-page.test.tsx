@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -191,7 +191,9 @@ describe('OrderDetailsPage', () => {
     const dialog = within(screen.getByRole('dialog', { name: 'Change delivery address' }));
     expect(dialog.getByRole('radio', { name: /Deansgate/ })).toHaveProperty('checked', true);
     await user.click(dialog.getByRole('button', { name: 'Deliver here' }));
-    expect(success).toHaveBeenCalledWith('The delivery address has been changed.');
+    await waitFor(() => {
+      expect(success).toHaveBeenCalledWith('The delivery address has been changed.');
+    });
     expect(server.puts).toEqual([
       expect.objectContaining({ street: 'Deansgate', houseNumber: '100', city: 'Manchester' }),
     ]);

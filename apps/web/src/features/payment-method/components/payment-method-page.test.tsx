@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { ErrorResponse } from '@my-account/contract/errors';
@@ -103,10 +103,15 @@ describe('PaymentMethodPage', () => {
     );
     expect(await screen.findByRole('heading', { name: 'No payment method saved' })).toBeTruthy();
     expect(deletes).toHaveLength(1);
-    expect(toast).toHaveBeenCalledWith('Your payment method has been removed.');
-    expect(document.activeElement).toBe(
-      screen.getByRole('heading', { level: 1, name: 'Payment method' }),
-    );
+    await waitFor(() => {
+      expect(toast).toHaveBeenCalledWith('Your payment method has been removed.');
+    });
+    // Effects run after the paint: the focus moves then.
+    await waitFor(() => {
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { level: 1, name: 'Payment method' }),
+      );
+    });
   });
 
   it('keeps the dialog open with an error when the removal fails', async () => {

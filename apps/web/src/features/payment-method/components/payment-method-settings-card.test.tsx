@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { MyPaymentMethod } from '@my-account/contract/payment-methods';

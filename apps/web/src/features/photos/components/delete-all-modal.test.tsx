@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/preact';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DeleteAllModal, isDeleteConfirmed } from '@/features/photos/components/delete-all-modal';

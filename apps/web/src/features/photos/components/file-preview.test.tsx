@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FilePreview } from '@/features/photos/components/file-preview';
 
@@ -50,7 +50,7 @@ const file = (index: number) =>
   new File([new Uint8Array(10)], `photo-${String(index)}.jpg`, { type: 'image/jpeg' });
 
 describe('FilePreview', () => {
-  it('makes object URLs only for previews on screen and revokes them when they leave', () => {
+  it('makes object URLs only for previews on screen and revokes them when they leave', async () => {
     const files = Array.from({ length: 1000 }, (_, index) => file(index));
     const { container, unmount } = render(
       <ul>
@@ -63,7 +63,7 @@ describe('FilePreview', () => {
     );
     expect(created).toEqual([]);
     // Eight rows scroll into view.
-    act(() => {
+    await act(() => {
       for (const observer of FakeObserver.all.slice(0, 8)) {
         observer.show(true);
       }
@@ -71,7 +71,7 @@ describe('FilePreview', () => {
     expect(created).toHaveLength(8);
     expect(container.querySelectorAll('img')).toHaveLength(8);
     // They scroll away: their URLs go, and so do the images.
-    act(() => {
+    await act(() => {
       for (const observer of FakeObserver.all.slice(0, 8)) {
         observer.show(false);
       }
@@ -79,10 +79,12 @@ describe('FilePreview', () => {
     expect(revoked).toEqual(created);
     expect(container.querySelectorAll('img')).toHaveLength(0);
     // One comes back, then the list goes: nothing stays alive.
-    act(() => {
+    await act(() => {
       FakeObserver.all[0]?.show(true);
     });
-    unmount();
+    await act(() => {
+      unmount();
+    });
     expect(revoked).toEqual(created);
   });
 });

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { JumpToDate } from '@/features/photos/components/jump-to-date';
@@ -61,8 +61,8 @@ describe('JumpToDate', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('offers the photos without a date, and opens on the year in view', () => {
-    act(() => {
+  it('offers the photos without a date, and opens on the year in view', async () => {
+    await act(() => {
       jumpActions.setInView('2019-11');
     });
     const dialog = openControl();

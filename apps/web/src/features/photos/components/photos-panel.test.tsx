@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { interceptApiRequests } from '@/testing/api-server';
 import { photoQueryKeys } from '@/features/photos/api/photo-query-keys';
@@ -66,14 +66,14 @@ describe('PhotosPanel with an empty timeline', () => {
     expect(screen.getByText(WELCOME_TEXT, { selector: 'p' }).closest('[hidden]')).toBeNull();
   });
 
-  it('folds the welcome banner to one line once it was seen, and Show more opens it', () => {
+  it('folds the welcome banner to one line once it was seen, and Show more opens it', async () => {
     const first = renderEmptyLibrary('active');
     expect(screen.getByText(WELCOME_TEXT, { selector: 'p' }).closest('[hidden]')).toBeNull();
     first.unmount();
 
     renderEmptyLibrary('active');
     expect(screen.getByText(WELCOME_TEXT, { selector: 'p' }).closest('[hidden]')).not.toBeNull();
-    act(() => {
+    await act(() => {
       screen.getByRole('button', { name: 'Show more' }).click();
     });
     expect(screen.getByText(WELCOME_TEXT, { selector: 'p' }).closest('[hidden]')).toBeNull();
@@ -82,12 +82,12 @@ describe('PhotosPanel with an empty timeline', () => {
     );
   });
 
-  it('waits, not claims emptiness, until the activation status is known', () => {
+  it('waits, not claims emptiness, until the activation status is known', async () => {
     renderEmptyLibrary('unknown');
     expect(screen.queryByText(EMPTY)).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Loading your photos');
 
-    act(() => {
+    await act(() => {
       libraryStateStore.set(() => 'active');
     });
     expect(screen.getByRole('heading', { name: EMPTY })).toBeTruthy();

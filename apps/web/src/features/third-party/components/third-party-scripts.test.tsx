@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { useSyncExternalStore } from 'react';
 import { Link, Route, Routes } from 'react-router';
@@ -93,10 +93,10 @@ describe('third-party scripts', () => {
     expect(document.documentElement.dataset.helpChat).toBeUndefined();
   });
 
-  it('load only the consent manager before consent, the rest once it is given', () => {
+  it('load only the consent manager before consent, the rest once it is given', async () => {
     renderScripts(NONE);
     expect(loaded()).toEqual({ 'consent-manager': 'https://cmp.example/loader.js' });
-    act(() => {
+    await act(() => {
       grant(ANALYTICS);
     });
     expect(loaded()).toEqual({
@@ -136,13 +136,13 @@ describe('third-party scripts', () => {
     expect(Object.keys(loaded())).toEqual(['consent-manager', 'feedback']);
   });
 
-  it('start the page afresh when a consent a loaded script needs is withdrawn', () => {
+  it('start the page afresh when a consent a loaded script needs is withdrawn', async () => {
     const { reload } = renderScripts(ANALYTICS);
-    act(() => {
+    await act(() => {
       grant({ analytics: true, marketing: true });
     });
     expect(reload).not.toHaveBeenCalled();
-    act(() => {
+    await act(() => {
       grant(NONE);
     });
     expect(reload).toHaveBeenCalledOnce();
