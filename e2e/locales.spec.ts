@@ -99,15 +99,25 @@ async function expectPageInLocale(
   }
 }
 
+/**
+ * The other six locales: the pages with the most texts of their own kinds (greeting, months and
+ * counts, forms). Every text of theirs is checked in the locale files by the unit tests (missing,
+ * still English, other placeholders); these pages show that the brand's host gets them. Every
+ * route in every locale took over half the browser suite on a slow machine (decision 0299).
+ */
+const OTHER_LOCALE_ROUTES = ['/', '/my-photos/photos', '/settings', '/settings/new-address'];
+
 /** The issue's journey pages, looked at on a phone and a desktop in its five markets. */
 const JOURNEY = new Set(['/my-photos/photos', '/settings', 'album', 'order']);
 
 for (const locale of LOCALES) {
   const host = hostFor(locale);
-  test(`${locale} on ${host}: sign-in and every page in the market's language and formats`, async ({
+  const market = MARKETS.includes(host);
+  const pages = market ? 'every page' : 'its main pages';
+  test(`${locale} on ${host}: sign-in and ${pages} in the market's language and formats`, async ({
     page,
   }, testInfo) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const texts = localeTexts(locale);
     const vendor = VENDORS.find((candidate) => candidate.host === host);
     const origin = `http://${host}.localhost:${String(E2E_PORT)}`;
@@ -118,19 +128,20 @@ for (const locale of LOCALES) {
       }
     });
 
-    const market = MARKETS.includes(host);
     await signInIn(page, origin, texts, vendor?.name ?? host, market ? testInfo : undefined);
-    for (const route of ROUTES) {
+    for (const route of market ? ROUTES : OTHER_LOCALE_ROUTES) {
       await page.goto(`${origin}${route}`);
       const name = route.replaceAll('/', '_');
       await expectPageInLocale(page, texts, testInfo, name, market && JOURNEY.has(route));
     }
 
-    // The demo's album with photos: its header, tools and sort are all there.
-    await page.goto(`${origin}/my-photos/albums`);
-    await page.locator('main a[href="/my-photos/albums/demo-album-summer-holidays"]').click();
-    await expect(page.getByRole('main').locator('img').first()).toBeVisible();
-    await expectPageInLocale(page, texts, testInfo, 'album', market);
+    if (market) {
+      // The demo's album with photos: its header, tools and sort are all there.
+      await page.goto(`${origin}/my-photos/albums`);
+      await page.locator('main a[href="/my-photos/albums/demo-album-summer-holidays"]').click();
+      await expect(page.getByRole('main').locator('img').first()).toBeVisible();
+      await expectPageInLocale(page, texts, testInfo, 'album', true);
+    }
 
     await page.goto(`${origin}/orders`);
     await page.locator('main a[href^="/orders/"]').first().click();
