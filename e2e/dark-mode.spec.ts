@@ -1,7 +1,7 @@
-import { join } from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config.ts';
 import { expectNoAxeViolations } from './fixtures.ts';
+import { saveScreenshot, screenshotFolder } from './support/screenshots.ts';
 import { DEMO, signIn } from './support/accounts.ts';
 import { textsOfOrigin } from './support/locale-texts.ts';
 
@@ -45,17 +45,15 @@ async function expectDarkAndAccessible(page: Page): Promise<void> {
 
 /** Screenshots at the desktop and phone sizes the issue names, to look at (SCREENSHOT_DIR). */
 async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  if (screenshotFolder(testInfo) === undefined) {
+    return;
+  }
   for (const [width, height] of [
     [1440, 900],
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({
-      path: join(
-        process.env.SCREENSHOT_DIR ?? testInfo.outputPath(),
-        `dark-${name}-${String(width)}.png`,
-      ),
-    });
+    await saveScreenshot(page, testInfo, `dark-${name}-${String(width)}`);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }

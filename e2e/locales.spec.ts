@@ -4,7 +4,7 @@ import { E2E_PORT } from '../playwright.config.ts';
 import { expectNoAxeViolations } from './fixtures.ts';
 import { DEMO } from './support/accounts.ts';
 import { localeTexts, type LocaleTexts } from './support/locale-texts.ts';
-import { screenshotWidths } from './support/screenshots.ts';
+import { saveScreenshot, screenshotWidths } from './support/screenshots.ts';
 
 // Each locale's journey only reads: two run at a time (playwright.config.ts).
 test.describe.configure({ mode: 'parallel' });
@@ -95,7 +95,7 @@ async function expectPageInLocale(
   if (bothWidths) {
     await screenshotWidths(page, testInfo, `${texts.locale}-${name}`);
   } else {
-    await page.screenshot({ path: testInfo.outputPath(`${texts.locale}-${name}.png`) });
+    await saveScreenshot(page, testInfo, `${texts.locale}-${name}`);
   }
 }
 

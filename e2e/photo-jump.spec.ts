@@ -1,6 +1,6 @@
-import { join } from 'node:path';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures.ts';
+import { saveScreenshot } from './support/screenshots.ts';
 import { DEMO, signIn } from './support/accounts.ts';
 
 const MONTH_REQUEST = /\/photos\/timeline\/(\d+)\/(\d+)(?:\?|$)/;
@@ -81,10 +81,6 @@ function focusedCell(page: Page): Promise<string | null> {
   return page.evaluate(() => document.activeElement?.getAttribute('data-grid-cell') ?? null);
 }
 
-function shotPath(testInfo: TestInfo, name: string): string {
-  return join(process.env.SCREENSHOT_DIR ?? testInfo.outputPath(), `${name}.png`);
-}
-
 /** Viewport screenshots at phone and desktop widths (nothing may scroll sideways). */
 async function screenshots(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const original = page.viewportSize();
@@ -93,7 +89,7 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string): Promis
     await expect
       .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
       .toBe(true);
-    await page.screenshot({ path: shotPath(testInfo, `${name}-${String(width)}`) });
+    await saveScreenshot(page, testInfo, `${name}-${String(width)}`);
   }
   if (original) {
     await page.setViewportSize(original);
@@ -142,7 +138,7 @@ test('jump to an old month: its heading at the top, its photos loaded, nothing i
   // The grid's tab stop followed the jump: focus is on the month's "Select all".
   await expect.poll(() => focusedCell(page)).toBe(`${key}:h`);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: shotPath(testInfo, 'jump-landed-1280') });
+  await saveScreenshot(page, testInfo, 'jump-landed-1280');
 });
 
 test('jump with the keyboard only on a phone; Esc closes and gives focus back; the grid keys go on from the month', async ({
@@ -194,7 +190,7 @@ test('jump with the keyboard only on a phone; Esc closes and gives focus back; t
   await expectMonthAtTop(page, key, `${target.name} ${target.year}`);
   await expect.poll(() => focusedCell(page)).toBe(`${key}:h`);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: shotPath(testInfo, 'jump-landed-390') });
+  await saveScreenshot(page, testInfo, 'jump-landed-390');
   // Down goes to the month's first photo; Shift+Tab leaves the grid for the tools, and Tab
   // comes back to that photo (the grid's one tab stop moved with the jump).
   await page.keyboard.press('ArrowDown');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures.ts';
+import { saveScreenshot, screenshotFolder } from './support/screenshots.ts';
 import { registerNewCustomer } from './support/accounts.ts';
 import { slowUploads } from './support/uploads.ts';
 
@@ -22,12 +23,15 @@ async function openUploads(page: Page) {
 
 /** A look at the page at a desktop and a phone size (in the test's output folder). */
 async function screenshots(page: Page, testInfo: TestInfo, name: string) {
+  if (screenshotFolder(testInfo) === undefined) {
+    return;
+  }
   for (const viewport of [
     { width: 1440, height: 900 },
     { width: 390, height: 844 },
   ]) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: testInfo.outputPath(`${name}-${String(viewport.width)}.png`) });
+    await saveScreenshot(page, testInfo, `${name}-${String(viewport.width)}`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }

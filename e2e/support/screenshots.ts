@@ -15,10 +15,31 @@ function overflowingElements(page: Page): Promise<string[]> {
 }
 
 /**
- * Saves full-page screenshots of the current page at a phone (390 px) and a desktop (1280 px)
- * width, for a look at the layout, and checks that nothing makes the page scroll sideways.
- * They go into SCREENSHOT_DIR when set (the output folder is wiped by the next run), else the
- * test's output folder. The viewport is put back.
+ * Where screenshots taken for a look at the pages go: SCREENSHOT_DIR when set (the output folder
+ * is wiped by the next run), else the test's output folder; none under CI, which keeps only what
+ * the run prints (decision 0299).
+ */
+export function screenshotFolder(testInfo: TestInfo): string | undefined {
+  return process.env.SCREENSHOT_DIR ?? (process.env.CI ? undefined : testInfo.outputPath());
+}
+
+/** A screenshot of the page as it is, named `name`.png in the screenshot folder (if any). */
+export async function saveScreenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  const folder = screenshotFolder(testInfo);
+  if (folder !== undefined) {
+    await page.screenshot({ path: join(folder, `${name}.png`), ...options });
+  }
+}
+
+/**
+ * Checks at a phone (390 px) and a desktop (1280 px) width that nothing makes the page scroll
+ * sideways, and saves a full-page screenshot of each for a look at the layout. The viewport is
+ * put back.
  */
 export async function screenshotWidths(page: Page, testInfo: TestInfo, name: string) {
   const original = page.viewportSize();
@@ -28,13 +49,7 @@ export async function screenshotWidths(page: Page, testInfo: TestInfo, name: str
     await expect
       .poll(() => overflowingElements(page), { message: `${name} at ${String(width)} px` })
       .toEqual([]);
-    await page.screenshot({
-      path: join(
-        process.env.SCREENSHOT_DIR ?? testInfo.outputPath(),
-        `${name}-${String(width)}.png`,
-      ),
-      fullPage: true,
-    });
+    await saveScreenshot(page, testInfo, `${name}-${String(width)}`, { fullPage: true });
   }
   if (original) {
     await page.setViewportSize(original);
