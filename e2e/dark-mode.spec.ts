@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { E2E_PORT } from '../playwright.config.ts';
 import { expectNoAxeViolations } from './fixtures.ts';
-import { saveScreenshot, screenshotFolder } from './support/screenshots.ts';
+import { screenshotSizes } from './support/screenshots.ts';
 import { DEMO, signIn } from './support/accounts.ts';
 import { textsOfOrigin } from './support/locale-texts.ts';
 
@@ -44,18 +44,8 @@ async function expectDarkAndAccessible(page: Page): Promise<void> {
 }
 
 /** Screenshots at the desktop and phone sizes the issue names, to look at (SCREENSHOT_DIR). */
-async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  if (screenshotFolder(testInfo) === undefined) {
-    return;
-  }
-  for (const [width, height] of [
-    [1440, 900],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await saveScreenshot(page, testInfo, `dark-${name}-${String(width)}`);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
+function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  return screenshotSizes(page, testInfo, `dark-${name}`);
 }
 
 for (const { host, brand, theme } of BRANDS) {

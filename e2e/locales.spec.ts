@@ -6,7 +6,7 @@ import { DEMO } from './support/accounts.ts';
 import { localeTexts, type LocaleTexts } from './support/locale-texts.ts';
 import { saveScreenshot, screenshotWidths } from './support/screenshots.ts';
 
-// Each locale's journey only reads: two run at a time (playwright.config.ts).
+// Each locale's journey only reads: with E2E_WORKERS=2 two run at a time (playwright.config.ts).
 test.describe.configure({ mode: 'parallel' });
 
 /** The five markets first; every other locale on the first brand host that speaks it. */

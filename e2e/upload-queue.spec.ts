@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures.ts';
-import { saveScreenshot, screenshotFolder } from './support/screenshots.ts';
+import { screenshotSizes } from './support/screenshots.ts';
 import { registerNewCustomer } from './support/accounts.ts';
 import { slowUploads } from './support/uploads.ts';
 
@@ -19,21 +19,6 @@ async function openUploads(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Upload photos' });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-/** A look at the page at a desktop and a phone size (in the test's output folder). */
-async function screenshots(page: Page, testInfo: TestInfo, name: string) {
-  if (screenshotFolder(testInfo) === undefined) {
-    return;
-  }
-  for (const viewport of [
-    { width: 1440, height: 900 },
-    { width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize(viewport);
-    await saveScreenshot(page, testInfo, `${name}-${String(viewport.width)}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 test('refused files say why, come first and offer no Retry; a server hiccup offers Retry', async ({
@@ -80,7 +65,7 @@ test('refused files say why, come first and offer no Retry; a server hiccup offe
   await rows.nth(3).scrollIntoViewIfNeeded();
   await expect(rows.nth(3).locator('img[src^="blob:"]')).toHaveCount(1);
   await expectNoAxeViolations(page);
-  await screenshots(page, testInfo, 'upload-summary');
+  await screenshotSizes(page, testInfo, 'upload-summary');
 
   await rows.nth(1).getByRole('button', { name: 'Retry gps_DSCN0010.jpg' }).click();
   await expect(dialog.getByText('2 of 4 uploaded · 2 failed')).toBeVisible({ timeout: 30_000 });
@@ -111,7 +96,7 @@ test('uploads go on with the dialog closed; the header shows their progress to t
     indicator.getByRole('progressbar', { name: 'Overall upload progress' }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
-  await screenshots(page, testInfo, 'upload-indicator');
+  await screenshotSizes(page, testInfo, 'upload-indicator');
 
   await expect(indicator.getByRole('status')).toHaveText('4 of 4 uploaded', { timeout: 60_000 });
   // The library was refreshed when the run ended.

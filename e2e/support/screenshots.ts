@@ -37,6 +37,28 @@ export async function saveScreenshot(
 }
 
 /**
+ * Viewport screenshots at a desktop (1440x900) and a phone (390x844) size, for a look (none when
+ * there is no screenshot folder, so the viewport is not changed for nothing). The viewport is
+ * put back.
+ */
+export async function screenshotSizes(page: Page, testInfo: TestInfo, name: string) {
+  if (screenshotFolder(testInfo) === undefined) {
+    return;
+  }
+  const original = page.viewportSize();
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await saveScreenshot(page, testInfo, `${name}-${String(viewport.width)}`);
+  }
+  if (original) {
+    await page.setViewportSize(original);
+  }
+}
+
+/**
  * Checks at a phone (390 px) and a desktop (1280 px) width that nothing makes the page scroll
  * sideways, and saves a full-page screenshot of each for a look at the layout. The viewport is
  * put back.
