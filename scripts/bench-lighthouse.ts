@@ -33,6 +33,12 @@ const DETAILS = process.env.BENCH_LIGHTHOUSE_DETAILS === '1';
 // BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each run's whole Lighthouse report (JSON) there, for
 // what the figures leave out: the LCP element and its phases, the request chains.
 const REPORTS = process.env.BENCH_LIGHTHOUSE_REPORTS;
+// BENCH_LIGHTHOUSE_RUNS=n audits each page n times in a row and prints every run and the median
+// of each figure (the README's figures are medians of three; a single mobile run moves by ~5).
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
+// BENCH_LIGHTHOUSE_ONLY=mobile (or desktop) audits that form factor only.
+const ONLY = process.env.BENCH_LIGHTHOUSE_ONLY;
+const FORM_FACTORS = (['desktop', 'mobile'] as const).filter((f) => !ONLY || f === ONLY);
 
 export interface LighthouseFigures {
   score: number;
@@ -86,24 +92,27 @@ export async function runLighthouseBench(): Promise<void> {
     );
     await withChromium(async (debugPort, context) => {
       await signIn(context, origin);
-      for (const formFactor of ['desktop', 'mobile'] as const) {
+      for (const formFactor of FORM_FACTORS) {
         rows.push([
           `${PAGE}, signed in, ${formFactor}`,
-          await audit(context, `${origin}${PAGE}`, debugPort, formFactor),
+          await auditRuns(context, `${origin}${PAGE}`, debugPort, formFactor),
         ]);
       }
     });
     await withChromium(async (debugPort, context) => {
-      for (const formFactor of ['desktop', 'mobile'] as const) {
+      for (const formFactor of FORM_FACTORS) {
         rows.push([
           `sign-in (visit ${PAGE}), ${formFactor}`,
-          await audit(context, `${origin}${PAGE}`, debugPort, formFactor),
+          await auditRuns(context, `${origin}${PAGE}`, debugPort, formFactor),
         ]);
       }
     });
   } finally {
     await stopServer(server);
     await rm(dataDir, { recursive: true, force: true });
+  }
+  if (RUNS > 1) {
+    console.log(`  (each row: the median of ${String(RUNS)} runs)`);
   }
   for (const [name, figures] of rows) {
     console.log(
@@ -155,6 +164,40 @@ async function signIn(context: BrowserContext, origin: string): Promise<void> {
   await page.goto(`${origin}${PAGE}`);
   await page.locator('main img').first().waitFor({ timeout: 30_000 });
   await page.close();
+}
+
+/** `RUNS` audits of one page, each printed when there are several; the median of each figure. */
+async function auditRuns(
+  context: BrowserContext,
+  url: string,
+  port: number,
+  formFactor: 'desktop' | 'mobile',
+): Promise<LighthouseFigures> {
+  const runs: LighthouseFigures[] = [];
+  for (let run = 1; run <= RUNS; run += 1) {
+    const figures = await audit(context, url, port, formFactor);
+    runs.push(figures);
+    if (RUNS > 1) {
+      console.log(
+        `    ${formFactor} run ${String(run)}: score ${String(figures.score)}, ` +
+          `TBT ${figures.tbtMs.toFixed(0)} ms, LCP ${seconds(figures.lcpMs)}, CLS ${figures.cls.toFixed(3)}`,
+      );
+    }
+  }
+  const median = (pick: (figures: LighthouseFigures) => number): number => {
+    const sorted = runs.map(pick).toSorted((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  };
+  return {
+    score: median((figures) => figures.score),
+    cls: median((figures) => figures.cls),
+    lcpMs: median((figures) => figures.lcpMs),
+    tbtMs: median((figures) => figures.tbtMs),
+    fcpMs: median((figures) => figures.fcpMs),
+    scriptGzipBytes: median((figures) => figures.scriptGzipBytes),
+    scriptSentBytes: median((figures) => figures.scriptSentBytes),
+    finalPath: runs[0]?.finalPath ?? '',
+  };
 }
 
 async function audit(
