@@ -19,6 +19,7 @@ import { loadSettings } from '../apps/server/src/config/env.ts';
 import { createAppContext } from '../apps/server/src/platform/create-app-context.ts';
 import { registerAccount } from '../apps/server/src/modules/identity/account.service.ts';
 import { buildBenchLibrary } from './bench-library.ts';
+import { measureBlockingTime, printBlockingTime } from './bench-blocking-time.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { benchServerEnv, freePort, startBenchServer, stopServer } from './bench-server.ts';
 
@@ -85,6 +86,7 @@ export async function runLighthouseBench(): Promise<void> {
   await ctx.close();
   const server = await startBenchServer(env, `${origin}/api/health`);
   const rows: [string, LighthouseFigures][] = [];
+  const blockingRuns: number[] = [];
   try {
     console.log(
       `\nLighthouse ${lighthouseVersion()} (performance, simulated throttling), load average ` +
@@ -97,6 +99,11 @@ export async function runLighthouseBench(): Promise<void> {
           `${PAGE}, signed in, ${formFactor}`,
           await auditRuns(context, `${origin}${PAGE}`, debugPort, formFactor),
         ]);
+      }
+      if (FORM_FACTORS.includes('mobile')) {
+        for (let run = 1; run <= RUNS; run += 1) {
+          blockingRuns.push((await measureBlockingTime(context, `${origin}${PAGE}`)).blockingMs);
+        }
       }
     });
     await withChromium(async (debugPort, context) => {
@@ -121,6 +128,9 @@ export async function runLighthouseBench(): Promise<void> {
         `JS ${kb(figures.scriptGzipBytes)} gzip (${kb(figures.scriptSentBytes)} sent)  ` +
         `ends on ${figures.finalPath}`,
     );
+  }
+  if (blockingRuns.length > 0) {
+    printBlockingTime(`${PAGE}, signed in, 4x CPU, no trace`, blockingRuns);
   }
 }
 
