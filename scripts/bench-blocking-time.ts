@@ -6,6 +6,7 @@
 // slows its CPU by four itself and the long tasks come from the page's own PerformanceObserver,
 // so no tracing runs while it measures.
 import type { BrowserContext } from 'playwright-core';
+import { median } from './bench-median.ts';
 
 const CPU_SLOWDOWN = 4;
 /** After the load event: long enough for the first answers' renders and the first tiles. */
@@ -54,10 +55,8 @@ export async function measureBlockingTime(
 
 /** The median of the runs, and each run, on one line beside Lighthouse's rows. */
 export function printBlockingTime(label: string, runs: readonly number[]): void {
-  const sorted = runs.toSorted((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
   console.log(
-    `  ${label.padEnd(40)} blocking ${median.toFixed(0)} ms (runs: ` +
+    `  ${label.padEnd(40)} blocking ${median(runs).toFixed(0)} ms (runs: ` +
       `${runs.map((ms) => ms.toFixed(0)).join(', ')}; 412 px wide, the page's own long tasks)`,
   );
 }

@@ -20,6 +20,7 @@ import { createAppContext } from '../apps/server/src/platform/create-app-context
 import { registerAccount } from '../apps/server/src/modules/identity/account.service.ts';
 import { buildBenchLibrary } from './bench-library.ts';
 import { measureBlockingTime, printBlockingTime } from './bench-blocking-time.ts';
+import { median } from './bench-median.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { benchServerEnv, freePort, startBenchServer, stopServer } from './bench-server.ts';
 
@@ -194,18 +195,15 @@ async function auditRuns(
       );
     }
   }
-  const median = (pick: (figures: LighthouseFigures) => number): number => {
-    const sorted = runs.map(pick).toSorted((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-  };
+  const of = (pick: (figures: LighthouseFigures) => number): number => median(runs.map(pick));
   return {
-    score: median((figures) => figures.score),
-    cls: median((figures) => figures.cls),
-    lcpMs: median((figures) => figures.lcpMs),
-    tbtMs: median((figures) => figures.tbtMs),
-    fcpMs: median((figures) => figures.fcpMs),
-    scriptGzipBytes: median((figures) => figures.scriptGzipBytes),
-    scriptSentBytes: median((figures) => figures.scriptSentBytes),
+    score: of((figures) => figures.score),
+    cls: of((figures) => figures.cls),
+    lcpMs: of((figures) => figures.lcpMs),
+    tbtMs: of((figures) => figures.tbtMs),
+    fcpMs: of((figures) => figures.fcpMs),
+    scriptGzipBytes: of((figures) => figures.scriptGzipBytes),
+    scriptSentBytes: of((figures) => figures.scriptSentBytes),
     finalPath: runs[0]?.finalPath ?? '',
   };
 }

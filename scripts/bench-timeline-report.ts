@@ -1,4 +1,5 @@
 import type { LatencyResult } from './bench-load.ts';
+import { median } from './bench-median.ts';
 import type { Round } from './bench-timeline-round.ts';
 
 /** The round's rows, as ratios to the lower of its two baseline rows. */
@@ -27,10 +28,6 @@ export function medianRound(rounds: readonly Round[]): Round {
   if (!first) {
     throw new Error('No rounds');
   }
-  const median = (values: number[]): number => {
-    const sorted = values.toSorted((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)] ?? 0;
-  };
   const of = (pick: (round: Round) => number) => median(rounds.map(pick));
   return {
     loadAverage: of((round) => round.loadAverage),
