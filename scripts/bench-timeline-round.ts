@@ -69,7 +69,8 @@ export async function runTimelineRound(setup: RoundSetup): Promise<Round> {
     rows.push(['100-photo library, month pages', await load(as(setup.smallToken, monthUrls))]);
     const monthUrl = `${api}/photos/timeline/${setup.bigMonth.path}`;
     const cursors = await monthPageCursors(monthUrl, setup.monthToken);
-    const deepPages = cursors.map((cursor) => `${monthUrl}?cursor=${cursor}`);
+    // The first page too: a month of one page has no cursor at all (and wrk no URL to ask for).
+    const deepPages = [monthUrl, ...cursors.map((cursor) => `${monthUrl}?cursor=${cursor}`)];
     rows.push([
       `${setup.bigMonth.photos}-photo month, every depth`,
       await load(as(setup.monthToken, deepPages)),
