@@ -13,7 +13,7 @@ interface AxeViolation {
  * axe-core's violations on the page as it is now (WCAG 2.1 AA rules and best practices).
  * axe is put into the page once per document and run there in one evaluation (the app has no
  * frames to gather results from). @axe-core/playwright's builder sent axe's 550 KB into the page
- * twice on every check: 0.7-1.4 s a check against 0.15-0.65 s here (decision 0302).
+ * twice on every check: 0.7-1.4 s a check against 0.15-0.7 s here (decision 0302).
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   const present = await page.evaluate(() => 'axe' in window);
