@@ -1,4 +1,6 @@
 import { lazy, type ComponentType } from 'react';
+import { matchPath } from 'react-router';
+import { paths } from '@/config/paths';
 
 /**
  * One export of a route module as a lazily loaded component: pages load on first use, so the
@@ -82,3 +84,36 @@ export const WidgetsRoute = lazyPage(widgets, 'WidgetsRoute');
 export const WidgetRoute = lazyPage(widgets, 'WidgetRoute');
 export const DeleteAccountErrorRoute = lazyPage(deleteAccountError, 'DeleteAccountErrorRoute');
 export const NotFoundRoute = lazyPage(notFound, 'NotFoundRoute');
+
+/** The modules of the pages customers land on (from a bookmark, a mail, the shop's menu). */
+const landingModules = { overview, photos, albums, orders, settings };
+type LandingModule = keyof typeof landingModules;
+
+const LANDING_PAGES: readonly (readonly [pattern: string, module: LandingModule])[] = [
+  ['/', 'overview'],
+  [paths.photos, 'photos'],
+  [paths.photoPreview.path, 'photos'],
+  [paths.albums, 'photos'],
+  [paths.album.path, 'albums'],
+  [paths.albumPreview.path, 'albums'],
+  [paths.orders, 'orders'],
+  [paths.orderDetails.path, 'orders'],
+  [paths.settings, 'settings'],
+];
+
+/** The module the page at `pathname` needs, when it is a landing page. */
+export function landingPageModule(pathname: string): LandingModule | undefined {
+  return LANDING_PAGES.find(([pattern]) => matchPath(pattern, pathname))?.[1];
+}
+
+/**
+ * Starts loading the code of the page at `pathname` as the app boots, beside its first answers
+ * (configuration, texts, session), rather than once they are in and the routes first render
+ * (decision 0303). A failure is left to the page's own load, which tries again.
+ */
+export function startLoadingLandingPage(pathname: string): void {
+  const module = landingPageModule(pathname);
+  if (module) {
+    landingModules[module]().catch(() => undefined);
+  }
+}

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '@/lib/query-client';
 import { Bootstrap } from '@/app/bootstrap/bootstrap';
+import { startLoadingLandingPage } from '@/app/lazy-pages';
 
 /** Boots the app into #root (replacing the server's boot loader). */
 export function renderApp(): void {
@@ -10,6 +11,7 @@ export function renderApp(): void {
   if (!root) {
     return;
   }
+  startLoadingLandingPage(window.location.pathname);
   const queryClient = createQueryClient();
   createRoot(root).render(
     <StrictMode>
