@@ -136,12 +136,13 @@ export function createBullMqJobQueue(options: BullMqJobQueueOptions): JobQueue {
     },
 
     async status(queue, id) {
-      const job = await queueFor(queue).getJob(id);
-      if (!job) {
-        return undefined;
-      }
-      const state = STATES[await job.getState()];
-      if (!state) {
+      // The state first, then the job: two reads, not one. A job read first could be in its
+      // last attempt and have failed by the state's read, answering "failed" with the
+      // previous attempt's error. Done and failed do not change, so read in this order the job
+      // is at least as new as its state.
+      const state = STATES[await queueFor(queue).getJobState(id)];
+      const job = state ? await queueFor(queue).getJob(id) : undefined;
+      if (!state || !job) {
         return undefined;
       }
       return {
