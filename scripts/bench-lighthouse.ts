@@ -10,7 +10,6 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -21,6 +20,7 @@ import { registerAccount } from '../apps/server/src/modules/identity/account.ser
 import { buildBenchLibrary } from './bench-library.ts';
 import { measureBlockingTime, printBlockingTime } from './bench-blocking-time.ts';
 import { median } from './bench-median.ts';
+import { figuresOf, kb, seconds, type LighthouseFigures } from './bench-lighthouse-figures.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { benchServerEnv, freePort, startBenchServer, stopServer } from './bench-server.ts';
 
@@ -41,28 +41,6 @@ const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
 // BENCH_LIGHTHOUSE_ONLY=mobile (or desktop) audits that form factor only.
 const ONLY = process.env.BENCH_LIGHTHOUSE_ONLY;
 const FORM_FACTORS = (['desktop', 'mobile'] as const).filter((f) => !ONLY || f === ONLY);
-
-export interface LighthouseFigures {
-  score: number;
-  cls: number;
-  lcpMs: number;
-  tbtMs: number;
-  fcpMs: number;
-  scriptGzipBytes: number;
-  scriptSentBytes: number;
-  finalPath: string;
-}
-
-interface ShiftItem {
-  score?: number;
-  node?: { selector?: string };
-}
-
-interface NetworkItem {
-  url: string;
-  resourceType?: string;
-  transferSize?: number;
-}
 
 export async function runLighthouseBench(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'my-account-lighthouse-'));
@@ -127,7 +105,7 @@ export async function runLighthouseBench(): Promise<void> {
       `  ${name.padEnd(40)} score ${String(figures.score).padStart(3)}  CLS ${figures.cls.toFixed(3)}  ` +
         `FCP ${seconds(figures.fcpMs)}  LCP ${seconds(figures.lcpMs)}  TBT ${figures.tbtMs.toFixed(0)} ms  ` +
         `JS ${kb(figures.scriptGzipBytes)} gzip (${kb(figures.scriptSentBytes)} sent)  ` +
-        `ends on ${figures.finalPath}`,
+        `machine ${figures.benchmarkIndex.toFixed(0)}  ends on ${figures.finalPath}`,
     );
   }
   if (blockingRuns.length > 0) {
@@ -191,7 +169,8 @@ async function auditRuns(
     if (RUNS > 1) {
       console.log(
         `    ${formFactor} run ${String(run)}: score ${String(figures.score)}, ` +
-          `TBT ${figures.tbtMs.toFixed(0)} ms, LCP ${seconds(figures.lcpMs)}, CLS ${figures.cls.toFixed(3)}`,
+          `TBT ${figures.tbtMs.toFixed(0)} ms, LCP ${seconds(figures.lcpMs)}, CLS ${figures.cls.toFixed(3)}, ` +
+          `machine ${figures.benchmarkIndex.toFixed(0)}`,
       );
     }
   }
@@ -204,6 +183,7 @@ async function auditRuns(
     fcpMs: of((figures) => figures.fcpMs),
     scriptGzipBytes: of((figures) => figures.scriptGzipBytes),
     scriptSentBytes: of((figures) => figures.scriptSentBytes),
+    benchmarkIndex: of((figures) => figures.benchmarkIndex),
     finalPath: runs[0]?.finalPath ?? '',
   };
 }
@@ -239,34 +219,7 @@ async function audit(
   if (lhr.runtimeError) {
     console.log(`    Lighthouse could not measure ${url}: ${lhr.runtimeError.code}`);
   }
-  const numeric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const details = lhr.audits['network-requests']?.details;
-  const items = (details && 'items' in details ? details.items : []) as NetworkItem[];
-  const scripts = items.filter((item) => item.resourceType === 'Script');
-  let scriptGzipBytes = 0;
-  for (const script of scripts) {
-    const size = await gzipSize(script.url);
-    scriptGzipBytes += size;
-    if (DETAILS) {
-      console.log(`    ${kb(size).padStart(9)}  ${new URL(script.url).pathname}`);
-    }
-  }
-  if (DETAILS) {
-    const shifts = lhr.audits['layout-shifts']?.details;
-    for (const item of (shifts && 'items' in shifts ? shifts.items : []) as ShiftItem[]) {
-      console.log(`    shift ${item.score?.toFixed(3) ?? '?'}  ${item.node?.selector ?? '?'}`);
-    }
-  }
-  return {
-    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    cls: numeric('cumulative-layout-shift'),
-    lcpMs: numeric('largest-contentful-paint'),
-    tbtMs: numeric('total-blocking-time'),
-    fcpMs: numeric('first-contentful-paint'),
-    scriptGzipBytes,
-    scriptSentBytes: scripts.reduce((sum, script) => sum + (script.transferSize ?? 0), 0),
-    finalPath: new URL(lhr.finalDisplayedUrl).pathname,
-  };
+  return figuresOf(lhr, DETAILS);
 }
 
 /**
@@ -279,20 +232,6 @@ async function clearHttpCache(context: BrowserContext): Promise<void> {
   await session.send('Network.clearBrowserCache');
   await session.detach();
   await page.close();
-}
-
-/** The script's size gzip-compressed at the default level, as the budget counts it. */
-async function gzipSize(url: string): Promise<number> {
-  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
-  return gzipSync(Buffer.from(await response.arrayBuffer())).length;
-}
-
-function seconds(value: number): string {
-  return `${(value / 1000).toFixed(2)} s`;
-}
-
-function kb(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
