@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PhotoSortKey, SortOrder } from '@my-account/contract/photos';
 import type { Database } from '../../platform/database/schema.ts';
+import { queryByShape, type QueryValues } from '../../platform/database/query-by-shape.ts';
 import type { PageCursor } from './photo-cursor.ts';
 import type { PhotoRow } from './photos.repository.ts';
 
@@ -50,52 +51,96 @@ export function sortValueOf(row: ListedPhotoRow, sortKey: PhotoSortKey): string 
   return row[SORT_COLUMNS[sortKey]];
 }
 
+/** What decides a page query's SQL; the rest are its values. */
+interface PageShape {
+  sortKey: PhotoSortKey;
+  sortOrder: SortOrder;
+  /** One month (the timeline) rather than the whole library. */
+  month: boolean;
+  /** A page after a cursor rather than the first. */
+  after: boolean;
+}
+
+interface PageValues extends QueryValues {
+  ownerId: string;
+  monthBucket: number;
+  afterValue: string;
+  afterId: string;
+  afterMonthBucket: number;
+  limit: number;
+}
+
 /**
  * One page in keyset order: (taken_sort | created_at | upload_end, id) within a month; the flat list by date
  * taken goes month by month first, like the timeline. Comparisons are spelled out rather than as
- * row values, so both SQLite and PostgreSQL walk the index range.
+ * row values, so both SQLite and PostgreSQL walk the index range. Built once per shape: a month
+ * page runs often and reads few rows (`queryByShape`).
  */
 export async function listPhotoPage(
   db: Kysely<Database>,
   page: PageRequest,
 ): Promise<ListedPhotoRow[]> {
-  return photoPageQuery(db, page).execute();
+  const { rows } = await db.executeQuery(photoPageQuery(db, page));
+  return rows;
 }
 
-/** The query of `listPhotoPage`, for its plan to be checked (photo-timeline-plan.test.ts). */
+/** The compiled query of `listPhotoPage`, for its plan to be checked (photo-timeline-plan.test.ts). */
 export function photoPageQuery(db: Kysely<Database>, page: PageRequest) {
-  const column = SORT_COLUMNS[page.sortKey];
-  const byMonthFirst = page.monthBucket === undefined && page.sortKey === 'dateTaken';
-  const beyond = page.sortOrder === 'desc' ? '<' : '>';
-  const beyondOrAt = page.sortOrder === 'desc' ? '<=' : '>=';
+  return pageQuery(db, shapeOf(page), {
+    ownerId: page.ownerId,
+    monthBucket: page.monthBucket ?? 0,
+    afterValue: page.after?.value ?? '',
+    afterId: page.after?.id ?? '',
+    afterMonthBucket: page.after?.monthBucket ?? 0,
+    limit: page.limit,
+  });
+}
+
+const shapeOf = (page: PageRequest): PageShape => ({
+  sortKey: page.sortKey,
+  sortOrder: page.sortOrder,
+  month: page.monthBucket !== undefined,
+  after: page.after !== undefined,
+});
+
+function buildPageQuery(db: Kysely<Database>, shape: PageShape, values: PageValues) {
+  const column = SORT_COLUMNS[shape.sortKey];
+  const byMonthFirst = !shape.month && shape.sortKey === 'dateTaken';
+  const beyond = shape.sortOrder === 'desc' ? '<' : '>';
+  const beyondOrAt = shape.sortOrder === 'desc' ? '<=' : '>=';
   let query = db
     .selectFrom(PHOTOS)
     .select(LISTED_PHOTO_COLUMNS)
-    .where('owner_id', '=', page.ownerId);
-  if (page.monthBucket !== undefined) {
-    query = query.where('month_bucket', '=', page.monthBucket);
+    .where('owner_id', '=', values.ownerId);
+  if (shape.month) {
+    query = query.where('month_bucket', '=', values.monthBucket);
   }
-  const after = page.after;
-  if (after) {
+  if (shape.after) {
     query = query.where((eb) => {
       const withinValue = eb.and([
-        eb(column, beyondOrAt, after.value),
-        eb.or([eb(column, beyond, after.value), eb('id', beyond, after.id)]),
+        eb(column, beyondOrAt, values.afterValue),
+        eb.or([eb(column, beyond, values.afterValue), eb('id', beyond, values.afterId)]),
       ]);
       if (!byMonthFirst) {
         return withinValue;
       }
       return eb.and([
-        eb('month_bucket', beyondOrAt, after.monthBucket),
+        eb('month_bucket', beyondOrAt, values.afterMonthBucket),
         eb.or([
-          eb('month_bucket', beyond, after.monthBucket),
-          eb.and([eb('month_bucket', '=', after.monthBucket), withinValue]),
+          eb('month_bucket', beyond, values.afterMonthBucket),
+          eb.and([eb('month_bucket', '=', values.afterMonthBucket), withinValue]),
         ]),
       ]);
     });
   }
   if (byMonthFirst) {
-    query = query.orderBy('month_bucket', page.sortOrder);
+    query = query.orderBy('month_bucket', shape.sortOrder);
   }
-  return query.orderBy(column, page.sortOrder).orderBy('id', page.sortOrder).limit(page.limit);
+  return query.orderBy(column, shape.sortOrder).orderBy('id', shape.sortOrder).limit(values.limit);
 }
+
+const pageQuery = queryByShape({
+  key: (shape: PageShape) =>
+    `${shape.sortKey} ${shape.sortOrder} ${shape.month ? 'month' : 'library'} ${shape.after ? 'after' : 'first'}`,
+  build: buildPageQuery,
+});

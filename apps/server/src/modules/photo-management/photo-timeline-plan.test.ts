@@ -78,7 +78,7 @@ describe.each(testDatabases())('the timeline query plans on $name', ({ name, ope
   });
 
   async function planOf(page: PageRequest): Promise<string> {
-    const query = photoPageQuery(migrated.database.db, page).compile();
+    const query = photoPageQuery(migrated.database.db, page);
     const explain = name === 'postgres' ? 'EXPLAIN' : 'EXPLAIN QUERY PLAN';
     const result = await migrated.database.db.executeQuery<Record<string, unknown>>(
       CompiledQuery.raw(`${explain} ${query.sql}`, [...query.parameters]),
