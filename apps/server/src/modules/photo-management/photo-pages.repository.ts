@@ -74,7 +74,7 @@ interface PageValues extends QueryValues {
  * One page in keyset order: (taken_sort | created_at | upload_end, id) within a month; the flat list by date
  * taken goes month by month first, like the timeline. Comparisons are spelled out rather than as
  * row values, so both SQLite and PostgreSQL walk the index range. Built once per shape: a month
- * page runs often and reads few rows (`queryByShape`).
+ * page runs often and reads few rows (`queryByShape`, decision 0304).
  */
 export async function listPhotoPage(
   db: Kysely<Database>,
