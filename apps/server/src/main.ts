@@ -72,6 +72,7 @@ async function main(): Promise<void> {
     },
   );
 
+  await ctx.database.openReads();
   await listenOnSockets(app, {
     host: settings.HOST,
     port: settings.PORT,

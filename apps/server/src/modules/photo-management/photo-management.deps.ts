@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppSettings } from '../../config/env.ts';
 import type { BlobStore } from '../../platform/blobs/blob-store.ts';
+import type { ReadRows } from '../../platform/database/create-database.ts';
 import type { Database } from '../../platform/database/schema.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import type { Logger } from '../../platform/logging/create-logger.ts';
@@ -12,6 +13,8 @@ import type { ImageUrlSigner } from '../../platform/signed-urls/image-url-signer
 /** What the photo-management services work with; built once in the module's plugin. */
 export interface PhotoManagementDeps {
   db: Kysely<Database>;
+  /** For the timeline's month pages: off the event loop on SQLite. */
+  readRows: ReadRows;
   blobs: BlobStore;
   jobs: JobQueue;
   logger: Logger;
@@ -41,6 +44,7 @@ export interface ImageUrlBase {
 export function createPhotoManagementDeps(ctx: AppContext): PhotoManagementDeps {
   return {
     db: ctx.database.db,
+    readRows: ctx.database.readRows,
     blobs: ctx.blobs,
     jobs: ctx.jobs,
     logger: ctx.logger,

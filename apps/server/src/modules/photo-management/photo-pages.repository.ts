@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PhotoSortKey, SortOrder } from '@my-account/contract/photos';
+import type { ReadRows } from '../../platform/database/create-database.ts';
 import type { Database } from '../../platform/database/schema.ts';
 import { queryByShape, type QueryValues } from '../../platform/database/query-by-shape.ts';
 import type { PageCursor } from './photo-cursor.ts';
@@ -76,12 +77,11 @@ interface PageValues extends QueryValues {
  * row values, so both SQLite and PostgreSQL walk the index range. Built once per shape: a month
  * page runs often and reads few rows (`queryByShape`, decision 0304).
  */
-export async function listPhotoPage(
-  db: Kysely<Database>,
+export function listPhotoPage(
+  database: { db: Kysely<Database>; readRows: ReadRows },
   page: PageRequest,
 ): Promise<ListedPhotoRow[]> {
-  const { rows } = await db.executeQuery(photoPageQuery(db, page));
-  return rows;
+  return database.readRows(photoPageQuery(database.db, page));
 }
 
 /** The compiled query of `listPhotoPage`, for its plan to be checked (photo-timeline-plan.test.ts). */

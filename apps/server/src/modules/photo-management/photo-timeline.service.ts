@@ -74,7 +74,7 @@ async function getPage(
   const limit = Math.min(query.limit ?? defaultLimit, PHOTOS_PAGE_SIZE);
   const after = query.cursor ? decodeCursor(query.cursor, sortKey, sortOrder) : undefined;
   // One row more than asked tells whether another page follows.
-  const rows = await listPhotoPage(deps.db, {
+  const rows = await listPhotoPage(deps, {
     ownerId: user.sub,
     monthBucket,
     sortKey,

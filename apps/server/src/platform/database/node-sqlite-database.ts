@@ -41,7 +41,8 @@ export function openNodeSqlite(path: string): SqliteDatabase & { raw: DatabaseSy
   };
 }
 
-function toSqlite(value: unknown): SQLInputValue {
+/** A value as `node:sqlite` binds it (booleans as 0 and 1, dates as ISO text). */
+export function toSqlite(value: unknown): SQLInputValue {
   if (value === undefined || value === null) {
     return null;
   }
