@@ -74,8 +74,9 @@ interface PageValues extends QueryValues {
 /**
  * One page in keyset order: (taken_sort | created_at | upload_end, id) within a month; the flat list by date
  * taken goes month by month first, like the timeline. Comparisons are spelled out rather than as
- * row values, so both SQLite and PostgreSQL walk the index range. Built once per shape: a month
- * page runs often and reads few rows (`queryByShape`, decision 0304).
+ * row values, so both SQLite and PostgreSQL walk the index range. A month page runs often and
+ * reads few rows: its query is built once per shape (`queryByShape`, decision 0304) and, on
+ * SQLite, read on the reader thread, off the event loop (`readRows`, decision 0305).
  */
 export function listPhotoPage(
   database: { db: Kysely<Database>; readRows: ReadRows },
