@@ -48,7 +48,8 @@ export function createSqliteReader(path: string): SqliteReader {
       return worker;
     }
     const thread = new Worker(WORKER_FILE, { workerData: { path } });
-    // Reads in flight keep the process alive through their promises, not the thread.
+    // An idle reader never keeps the process alive: a server's sockets do, and a script that is
+    // done may end without closing its database.
     thread.unref();
     thread.on('message', (answer: SqliteReadAnswer) => {
       const read = pending.get(answer.id);
