@@ -13,10 +13,9 @@ type Source<V> = { value: keyof V } | { constant: unknown };
  * where every call of the builder's many small functions still runs unoptimised).
  *
  * `build` must choose its SQL from `shape` alone (and `key` tell its shapes apart); everything
- * else it takes from `values`. It runs
- * once per shape with stand-ins for the values (a distinct string or number each), which tells
- * which parameter of the compiled SQL is which value. A parameter that is no stand-in is a
- * constant of the query and kept.
+ * else it takes from `values`. It runs once per shape with stand-ins for the values (a distinct
+ * string or number each), which tells which parameter of the compiled SQL is which value. A
+ * parameter that is no stand-in is a constant of the query and kept.
  */
 export function queryByShape<DB, Shape, V extends QueryValues, Row>(query: {
   /** Names the shape: equal for shapes `build` writes the same SQL for. */
@@ -41,7 +40,7 @@ export function queryByShape<DB, Shape, V extends QueryValues, Row>(query: {
       const standIns = standInsFor(values);
       const template = build(db, shape, standIns).compile();
       const sources = template.parameters.map((parameter): Source<V> => {
-        const value = Object.keys(standIns).find((key) => standIns[key] === parameter);
+        const value = Object.keys(standIns).find((valueName) => standIns[valueName] === parameter);
         return value === undefined ? { constant: parameter } : { value };
       });
       entry = { template, sources };
