@@ -104,6 +104,8 @@ test('a demo photo book goes online, turns its pages, is shared, and its link di
     await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
     await page.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this online photo book?' });
+    // Open before axe looks: its fade-in is then one of the animations the check waits for.
+    await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page).toHaveURL(/\/online-products$/);
