@@ -256,12 +256,21 @@ test('a preview link opens a photo of a month not loaded yet; a missing photo go
     `/photos/timeline/${above?.year}/${above?.month}?sortOrder=asc&limit=1`,
   );
   const lastAbove = aboveOldest.images[0];
-  await page.keyboard.press('ArrowLeft');
-  await expect(page).toHaveURL(new RegExp(`/preview/${first.imageId}$`));
-  await page.keyboard.press('ArrowLeft');
-  await expect(page).toHaveURL(new RegExp(`/preview/${lastAbove?.imageId}$`));
-  await page.keyboard.press('ArrowRight');
-  await expect(page).toHaveURL(new RegExp(`/preview/${first.imageId}$`));
+  // A key moves only where the viewer shows a way (its Previous or Next button): wait, as a
+  // customer would, for the photo and that button. The URL changes before the viewer does.
+  const keyTo = async (key: 'ArrowLeft' | 'ArrowRight', photo: ListedPhoto | undefined) => {
+    const button = key === 'ArrowLeft' ? 'Previous photo' : 'Next photo';
+    await expect(preview.getByRole('button', { name: button })).toBeVisible();
+    // Keys go where the focus is: it stays inside the viewer as it moves.
+    await expect(preview.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press(key);
+    await expect(page).toHaveURL(new RegExp(`/preview/${photo?.imageId}$`));
+    await expect(preview.getByText(photo?.localFileName ?? '')).toBeVisible();
+  };
+  await keyTo('ArrowLeft', first);
+  // The month above loads to its end behind the preview; then Previous goes there.
+  await keyTo('ArrowLeft', lastAbove);
+  await keyTo('ArrowRight', first);
 
   await page.goto('/my-photos/photos/preview/00000000-0000-4000-8000-000000000000');
   await expect(page).toHaveURL(/\/my-photos\/photos$/);
