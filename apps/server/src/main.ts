@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadSettings } from './config/env.ts';
 import { buildApp } from './app.ts';
 import { createAppContext } from './platform/create-app-context.ts';
+import { warmUpServer } from './start-up-warm-up.ts';
 import { listenOnSockets } from './platform/lifecycle/listening-sockets.ts';
 import { drainAndClose, shutdownDeadlineMs } from './platform/lifecycle/graceful-shutdown.ts';
 import { DEMO_EMAILS, seedDemoAccountsIfEnabled } from './modules/identity/demo-accounts.ts';
@@ -79,7 +80,16 @@ async function main(): Promise<void> {
     sockets: settings.LISTEN_SOCKETS,
   });
   await ctx.jobs.start();
-  // Only now: migrations, seeding and the listening port are all done.
+  // Its own requests first, so that its first customers meet optimised code (decision 0307).
+  try {
+    const warmedUp = await warmUpServer(app, ctx);
+    if (warmedUp) {
+      app.log.info(warmedUp, 'warmed up');
+    }
+  } catch (error) {
+    app.log.warn({ err: error }, 'the start-up warm-up failed; starting without it');
+  }
+  // Only now: migrations, seeding, the listening port and the warm-up are all done.
   ctx.readiness.markReady();
   console.log(`\nMy Account is running at ${settings.PUBLIC_URL}\n`);
   for (const demo of demoAccounts) {

@@ -119,6 +119,11 @@ export const EnvSchema = z.object({
    */
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(5_000),
   /**
+   * Requests the server sends itself, as a customer no account is, before it reports ready
+   * (decision 0307): its first customers then meet code V8 has optimised. 0: no warm-up.
+   */
+  WARM_UP_REQUESTS: z.coerce.number().int().min(0).max(100_000).default(4_000),
+  /**
    * Bearer token of `GET /api/metrics` (Prometheus); without it the endpoint answers 404. Long
    * and random: the metrics show the server's load and routes.
    */

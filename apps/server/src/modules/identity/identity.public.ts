@@ -6,3 +6,5 @@
 export { findAccountIdByEmail, IDP_TYPE } from './account.service.ts';
 export { DEMO_EMAILS, seedDemoAccounts, type DemoAccount } from './demo-accounts.ts';
 export { deleteIdentity } from './account-deletion.service.ts';
+/** For the app's start-up warm-up (decision 0307). */
+export { warmUpAccessToken } from './warm-up-token.ts';

@@ -31,3 +31,5 @@ export { receiveToTempFile, tooLarge } from './upload-receiver.ts';
 export { demoImageSpec, makeDemoJpeg, seededRandom } from './demo-photo-images.ts';
 export { deleteCustomerPhotos } from './customer-photos-deletion.ts';
 export { deleteCustomerResumableUploads } from './resumable-upload.service.ts';
+/** For the app's start-up warm-up (decision 0307). */
+export { timelineWarmUpPaths } from './photo-warm-up.ts';
