@@ -9,7 +9,7 @@ import { loadOrCreateOidcKeys, SIGNING_ALGORITHM } from './oidc-keys.ts';
 /**
  * An access token for an embedded-provider account, signed with the provider's key as the
  * provider signs its own: for the server's start-up warm-up (a subject no account has) and the
- * benches. Never handed to anyone.
+ * benches. Never handed to a customer.
  */
 export async function signEmbeddedAccessToken(
   db: Kysely<Database>,
