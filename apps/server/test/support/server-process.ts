@@ -40,6 +40,9 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       PORT: String(options.port),
       PUBLIC_URL: baseUrl,
       JOBS_RETRY_DELAY_MS: '50',
+      // No start-up warm-up (decision 0307): its thousands of requests would compete with the
+      // test's own for the cores; a test of the warm-up turns it on.
+      WARM_UP_REQUESTS: '0',
       ...(options.database.databaseUrl ? { DATABASE_URL: options.database.databaseUrl } : {}),
       ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
       ...options.env,
