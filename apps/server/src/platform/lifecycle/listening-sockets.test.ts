@@ -73,8 +73,15 @@ async function turnsToAcceptBurst(t: TestApp, folder: string): Promise<number> {
   }
 }
 
+interface SlowReport {
+  /** The client's port: the server sees the connection coming from it. */
+  localPort: number;
+  status: Promise<number>;
+  finish: () => void;
+}
+
 /** A client error report whose body is held back until `finish()`. */
-async function startSlowReport(port: number) {
+async function startSlowReport(port: number, attemptsLeft = 3): Promise<SlowReport> {
   const outgoing = request({
     host: HOST,
     port,
@@ -90,17 +97,31 @@ async function startSlowReport(port: number) {
     });
     outgoing.on('error', reject);
   });
+  // Read when the test awaits it; until then a failure is the connect's below.
+  status.catch(() => undefined);
   outgoing.write('{"message":');
   const [socket] = (await once(outgoing, 'socket')) as [Socket];
-  if (socket.localPort === undefined) {
-    await once(socket, 'connect');
+  try {
+    if (socket.localPort === undefined) {
+      await once(socket, 'connect');
+    }
+  } catch (error) {
+    // Once in CI (a loaded machine, every worker busy) all 16 connections were reset before
+    // this process saw them connect; not seen in runs of this file alone under load. What this
+    // test is about starts once a request is in: a connection that never got in is made again.
+    if (attemptsLeft > 1 && (error as NodeJS.ErrnoException).code === 'ECONNRESET') {
+      return startSlowReport(port, attemptsLeft - 1);
+    }
+    throw error;
   }
   // The server has the request once its headers are in.
   await new Promise((resolve) => setTimeout(resolve, 50));
   return {
     localPort: socket.localPort ?? 0,
     status,
-    finish: () => outgoing.end('"slow client"}'),
+    finish: () => {
+      outgoing.end('"slow client"}');
+    },
   };
 }
 
