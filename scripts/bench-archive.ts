@@ -52,7 +52,7 @@ export async function runArchiveBench(): Promise<void> {
     await ctx.close();
 
     const base = `http://127.0.0.1:${port}`;
-    server = await startBenchServer(env, `${base}/api/health`);
+    server = await startBenchServer(env, base);
     const pid = server.pid ?? 0;
 
     // Warm-up (JIT, the signing key, the job runner, the heap's size): a 20-photo archive.

@@ -63,7 +63,7 @@ export async function runLighthouseBench(): Promise<void> {
     image: await readFile(PHOTO),
   });
   await ctx.close();
-  const server = await startBenchServer(env, `${origin}/api/health`);
+  const server = await startBenchServer(env, origin);
   const rows: [string, LighthouseFigures][] = [];
   const blockingRuns: number[] = [];
   try {

@@ -144,7 +144,7 @@ export async function runOrdersBench(browser?: Browser): Promise<void> {
     await ctx.close();
 
     const address = `http://localhost:${String(port)}`;
-    server = await startBenchServer(env, `${address}/api/health`);
+    server = await startBenchServer(env, address);
     const serverPid = server.pid ?? 0;
     const latency = async (token: string, url: string) => {
       const options = {

@@ -1,5 +1,5 @@
 // The server process of the benches (scripts/bench.ts, scripts/bench-archive.ts): a port, the
-// settings, start until healthy, stop.
+// settings, start until ready, stop.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -19,12 +19,14 @@ export function benchServerEnv(dataDir: string, port: number): NodeJS.ProcessEnv
 }
 
 /**
- * The server in its own process (the load client does not share its event loop), once its
- * health check answers; stopped again when it does not start.
+ * The server in its own process (the load client does not share its event loop), once it
+ * reports ready; stopped again when it does not start. Ready, not merely live: the server warms
+ * itself up between the two (decision 0307), and a bench that starts at liveness measures that
+ * warm-up's CPU and contention as its own.
  */
 export async function startBenchServer(
   env: NodeJS.ProcessEnv,
-  healthUrl: string,
+  origin: string,
   nodeArgs: readonly string[] = [],
 ): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...nodeArgs, 'apps/server/src/main.ts'], {
@@ -33,7 +35,7 @@ export async function startBenchServer(
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    await waitForHealth(healthUrl, child);
+    await waitForReady(`${origin}/api/health/ready`, child);
     return child;
   } catch (error) {
     await stopServer(child);
@@ -54,7 +56,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+async function waitForReady(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {

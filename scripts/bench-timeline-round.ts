@@ -39,7 +39,7 @@ export async function runTimelineRound(setup: RoundSetup): Promise<Round> {
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const started = performance.now();
   // Ready as a balancer sees it (the readiness check), not merely listening.
-  const server = await startBenchServer(setup.env, `${setup.address}/api/health/ready`, nodeArgs);
+  const server = await startBenchServer(setup.env, setup.address, nodeArgs);
   const startSeconds = (performance.now() - started) / 1000;
   try {
     const api = `${setup.address}/api/photo-management`;

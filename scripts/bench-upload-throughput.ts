@@ -279,7 +279,7 @@ export async function runUploadThroughputBench(): Promise<void> {
     // BENCH_CPU_PROF=<folder> writes the server's V8 CPU profile there, as in scripts/bench.ts.
     const profileDir = process.env.BENCH_CPU_PROF;
     const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-    server = await startBenchServer(env, `${address}/api/health`, profile);
+    server = await startBenchServer(env, address, profile);
     const serverPid = server.pid ?? 0;
     console.log(
       `\nUpload throughput: ${PHOTOS} JPEGs of 4000x3000, ${(meanSize / 1024 / 1024).toFixed(1)} MB ` +

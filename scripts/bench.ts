@@ -85,7 +85,7 @@ try {
   // The server in its own process: the load client below does not share its event loop.
   const profile = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
   const address = `http://localhost:${port}`;
-  server = await startBenchServer(env, `${address}/api/health`, profile);
+  server = await startBenchServer(env, address, profile);
   const serverPid = server.pid ?? 0;
 
   const headers = { authorization: `Bearer ${token}` };
