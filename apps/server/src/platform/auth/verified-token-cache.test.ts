@@ -108,16 +108,17 @@ describe('verified access token cache', () => {
     expect(clock.fullChecks).toBe(3);
   });
 
-  it('holds at most maxEntries tokens, dropping the oldest', async () => {
+  it('holds at most maxEntries tokens, dropping the one used longest ago', async () => {
     const { clock, verify } = verifierWith({ maxEntries: 2, maxAgeMs: 60_000 });
     const [a, b, c] = await Promise.all(
       ['a', 'b', 'c'].map((sub) => token(sub, START_MS + 300_000)),
     );
-    for (const t of [a, b, c, b, c]) {
+    // a is used again after b, so c's arrival drops b, though a came first.
+    for (const t of [a, b, a, c, a]) {
       await verify(t ?? '');
     }
     expect(clock.fullChecks).toBe(3);
-    expect((await verify(a ?? '')).sub).toBe('a');
+    expect((await verify(b ?? '')).sub).toBe('b');
     expect(clock.fullChecks).toBe(4);
   });
 

@@ -1,5 +1,7 @@
+import { LRUCache } from 'lru-cache';
+
 export interface VerifiedTokenCacheOptions {
-  /** Most tokens remembered; the oldest entry goes first. */
+  /** Most tokens remembered; the one used longest ago goes first. */
   maxEntries: number;
   /**
    * Longest a verification is reused, however late the token expires: a signing key the issuer
@@ -41,7 +43,10 @@ export interface VerifiedTokenCache<T> {
 export function createVerifiedTokenCache<T>(
   options: VerifiedTokenCacheOptions,
 ): VerifiedTokenCache<T> {
-  const entries = new Map<string, Entry<T>>();
+  if (options.maxEntries <= 0) {
+    return { get: () => undefined, set: () => undefined };
+  }
+  const entries = new LRUCache<string, Entry<T>>({ max: options.maxEntries });
   return {
     get(token, nowMs) {
       const entry = entries.get(token);
@@ -56,16 +61,8 @@ export function createVerifiedTokenCache<T>(
     },
     set(token, value, expiresAtMs, nowMs) {
       const reusableUntilMs = Math.min(expiresAtMs, nowMs + options.maxAgeMs);
-      if (reusableUntilMs <= nowMs || options.maxEntries <= 0) {
+      if (reusableUntilMs <= nowMs) {
         return;
-      }
-      entries.delete(token);
-      while (entries.size >= options.maxEntries) {
-        const oldest = entries.keys().next();
-        if (oldest.done) {
-          break;
-        }
-        entries.delete(oldest.value);
       }
       entries.set(token, { value, reusableUntilMs });
     },
